@@ -1,0 +1,80 @@
+//===- CudaAgentAttrs.cpp - cuda_agent attributes -------------------------===//
+
+#include "dialects/CudaAgent/CudaAgentAttrs.h"
+#include "dialects/CudaAgent/CudaAgentDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/CudaAgent/CudaAgentAttrs.cpp.inc"
+
+void CudaAgentDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialects/CudaAgent/CudaAgentAttrs.cpp.inc"
+      >();
+}
+
+namespace {
+// CUDA launch limits of compute capability 9.0 (CUDA C++ Programming Guide,
+// "Features and Technical Specifications").
+constexpr int64_t kMaxGrid[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
+constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
+constexpr int64_t kMaxThreadsPerBlock = 1024;
+constexpr char kDims[3] = {'x', 'y', 'z'};
+} // namespace
+
+int64_t LaunchAttr::getThreadsPerBlock() const {
+  int64_t threads = 1;
+  for (int64_t size : getBlock())
+    threads *= size;
+  return threads;
+}
+
+LogicalResult
+LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   SymbolRefAttr kernel, ArrayRef<int64_t> grid,
+                   ArrayRef<int64_t> block, ArrayRef<MemRefType> args,
+                   ArrayRef<int64_t> hostArgs) {
+  if (kernel.getNestedReferences().size() != 1)
+    return emitError() << "kernel must be a nested symbol @module::@kernel, got "
+                       << kernel;
+  if (grid.size() != 3 || block.size() != 3)
+    return emitError() << "grid and block need 3 sizes (x, y, z), got "
+                       << grid.size() << " and " << block.size();
+  int64_t threads = 1;
+  for (int i = 0; i < 3; ++i) {
+    if (grid[i] < 1 || grid[i] > kMaxGrid[i])
+      return emitError() << "grid size " << kDims[i] << " = " << grid[i]
+                         << " is outside [1, " << kMaxGrid[i] << "]";
+    if (block[i] < 1 || block[i] > kMaxBlock[i])
+      return emitError() << "block size " << kDims[i] << " = " << block[i]
+                         << " is outside [1, " << kMaxBlock[i] << "]";
+    threads *= block[i];
+  }
+  if (threads > kMaxThreadsPerBlock)
+    return emitError() << "block of " << threads
+                       << " threads exceeds the limit of "
+                       << kMaxThreadsPerBlock;
+  if (args.empty())
+    return emitError() << "a kernel without buffer arguments has no effect";
+  if (hostArgs.size() != args.size())
+    return emitError() << "host_args has " << hostArgs.size()
+                       << " entries for " << args.size() << " arguments";
+  for (auto [index, type] : llvm::enumerate(args)) {
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        type.getMemorySpace())
+      return emitError() << "argument #" << index << " of type " << type
+                         << " is not a statically shaped memref with the "
+                            "identity layout in global memory";
+    if (hostArgs[index] < -1)
+      return emitError() << "host_args[" << index << "] = " << hostArgs[index]
+                         << " must be a host argument index or -1";
+  }
+  return success();
+}

@@ -1,0 +1,48 @@
+//===- CudaAgentAttrs.td - cuda_agent attributes -----------*- tablegen -*-===//
+
+#ifndef CUDA_AGENT_ATTRS_TD
+#define CUDA_AGENT_ATTRS_TD
+
+include "CudaAgentBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
+  let summary = "How the host launches one GPU kernel";
+  let description = [{
+    One `gpu.launch_func` of a module, in the form the runtime consumes once
+    the kernel is PTX: the kernel symbol (`@gpu_module::@kernel`), the grid
+    and block sizes (x, y, z), the type of each kernel argument, and for each
+    argument the index of the host function argument it is (-1 when the buffer
+    is not a host argument, e.g. a temporary the runtime must allocate).
+
+    Arguments are statically shaped memrefs with the identity layout, which
+    the kernel receives as bare pointers.
+
+    Example:
+
+    ```mlir
+    #cuda_agent.launch<@matmul_kernel::@matmul_kernel,
+        grid = [16, 16, 1], block = [16, 16, 1],
+        args = [memref<1024x1024xf32>, memref<1024x1024xf32>, memref<1024x1024xf32>],
+        host_args = [0, 1, 2]>
+    ```
+  }];
+  let parameters = (ins
+    "::mlir::SymbolRefAttr":$kernel,
+    ArrayRefParameter<"int64_t", "grid size (x, y, z)">:$grid,
+    ArrayRefParameter<"int64_t", "block size (x, y, z)">:$block,
+    ArrayRefParameter<"::mlir::MemRefType", "kernel argument types">:$args,
+    ArrayRefParameter<"int64_t", "host argument index per kernel argument">:$host_args
+  );
+  let assemblyFormat = [{
+    `<` $kernel `,` `grid` `=` `[` $grid `]` `,` `block` `=` `[` $block `]` `,`
+    `args` `=` `[` $args `]` `,` `host_args` `=` `[` $host_args `]` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Threads per block: the product of the block sizes.
+    int64_t getThreadsPerBlock() const;
+  }];
+}
+
+#endif // CUDA_AGENT_ATTRS_TD

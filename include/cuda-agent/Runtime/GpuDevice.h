@@ -1,0 +1,98 @@
+//===- GpuDevice.h - an NVIDIA GPU through the CUDA driver API --*- C++ -*-===//
+//
+// The driver library (libcuda.so.1) is loaded at run time, so binaries that
+// use this start on machines without a GPU or driver and report that as an
+// error instead of failing to load.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUDA_AGENT_RUNTIME_GPUDEVICE_H
+#define CUDA_AGENT_RUNTIME_GPUDEVICE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace cuda_agent::runtime {
+
+class GpuDevice;
+
+/// Device memory owned by a GpuDevice; freed when destroyed.
+class DeviceBuffer {
+public:
+  DeviceBuffer(DeviceBuffer &&other) noexcept;
+  DeviceBuffer &operator=(DeviceBuffer &&other) noexcept;
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
+  ~DeviceBuffer();
+
+  uint64_t getAddress() const { return address; }
+  size_t getSize() const { return size; }
+
+private:
+  friend class GpuDevice;
+  DeviceBuffer(const GpuDevice *device, uint64_t address, size_t size)
+      : device(device), address(address), size(size) {}
+
+  const GpuDevice *device;
+  uint64_t address;
+  size_t size;
+};
+
+/// A kernel function of a module loaded on a GpuDevice (a CUfunction).
+struct Kernel {
+  void *function = nullptr;
+};
+
+using Dim3 = std::array<unsigned, 3>;
+
+/// One GPU and its primary context. Errors carry the driver's error name and
+/// message; a kernel fault surfaces at the next synchronize.
+class GpuDevice {
+public:
+  /// Loads the driver and opens device `ordinal`. Fails when there is no
+  /// driver or no such device.
+  static llvm::Expected<std::unique_ptr<GpuDevice>> open(int ordinal = 0);
+  ~GpuDevice();
+
+  const std::string &getName() const;
+  /// Compute capability as major * 10 + minor (90 for sm_90).
+  int getComputeCapability() const;
+
+  llvm::Expected<DeviceBuffer> allocate(size_t bytes);
+  llvm::Error copyToDevice(const DeviceBuffer &destination, const void *source);
+  llvm::Error copyToHost(void *destination, const DeviceBuffer &source);
+  /// Sets every byte of `buffer` to `value` (asynchronously).
+  llvm::Error fill(const DeviceBuffer &buffer, uint8_t value);
+
+  /// Loads `code` (PTX text or a cubin) as a module and returns its kernel
+  /// `name`. The module lives as long as the device.
+  llvm::Expected<Kernel> loadKernel(llvm::StringRef code, llvm::StringRef name);
+  /// Launches `kernel` with one pointer-sized parameter per element of
+  /// `arguments` (bare-pointer calling convention).
+  llvm::Error launch(Kernel kernel, Dim3 grid, Dim3 block,
+                     llvm::ArrayRef<uint64_t> arguments);
+  llvm::Error synchronize();
+
+  /// Device time in milliseconds of `work`, measured with events on the
+  /// default stream.
+  llvm::Expected<float> timeMilliseconds(llvm::function_ref<llvm::Error()> work);
+
+private:
+  friend class DeviceBuffer;
+  struct Impl;
+  explicit GpuDevice(std::unique_ptr<Impl> impl);
+  void release(uint64_t address) const;
+
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace cuda_agent::runtime
+
+#endif // CUDA_AGENT_RUNTIME_GPUDEVICE_H

@@ -1,0 +1,55 @@
+//===- LaunchPlan.h - kernels and launches exported by the compiler -*- C++ -*-===//
+//
+// What `cuda-agent-export-kernels` writes (launch.json plus one code file per
+// GPU module), read back without MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUDA_AGENT_RUNTIME_LAUNCHPLAN_H
+#define CUDA_AGENT_RUNTIME_LAUNCHPLAN_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cuda_agent::runtime {
+
+/// A buffer argument of a kernel.
+struct KernelArgument {
+  /// Index of the host function argument this buffer is, or -1 for a
+  /// temporary the runtime allocates.
+  int64_t hostArg = -1;
+  std::vector<int64_t> shape;
+  /// MLIR element type: "f32", "f16", "bf16", "i32", ...
+  std::string dtype;
+  uint64_t bytes = 0;
+};
+
+struct KernelLaunch {
+  std::string kernel;
+  std::string module;
+  /// PTX text or cubin bytes of the module.
+  std::string code;
+  std::array<unsigned, 3> grid = {1, 1, 1};
+  std::array<unsigned, 3> block = {1, 1, 1};
+  std::vector<KernelArgument> args;
+};
+
+struct LaunchPlan {
+  /// Launches in program order.
+  std::vector<KernelLaunch> launches;
+
+  /// Reads `directory`/launch.json and the code files it names.
+  static llvm::Expected<LaunchPlan> load(llvm::StringRef directory);
+  /// Parses the text of a launch.json; code files are read from `directory`.
+  static llvm::Expected<LaunchPlan> parse(llvm::StringRef json,
+                                          llvm::StringRef directory);
+};
+
+} // namespace cuda_agent::runtime
+
+#endif // CUDA_AGENT_RUNTIME_LAUNCHPLAN_H

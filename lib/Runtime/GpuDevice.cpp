@@ -1,0 +1,267 @@
+//===- GpuDevice.cpp - an NVIDIA GPU through the CUDA driver API ----------===//
+
+#include "cuda-agent/Runtime/GpuDevice.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cuda.h>
+#include <cstring>
+#include <dlfcn.h>
+#include <vector>
+
+using namespace cuda_agent::runtime;
+
+namespace {
+
+// The driver functions we call. cuda.h maps some names to versioned symbols
+// (cuMemAlloc -> cuMemAlloc_v2); the macros expand before stringizing, so
+// each pointer is looked up under the symbol the header means.
+#define CUDA_AGENT_DRIVER_FUNCTIONS(X)                                         \
+  X(cuInit)                                                                    \
+  X(cuGetErrorName)                                                            \
+  X(cuGetErrorString)                                                          \
+  X(cuDeviceGetCount)                                                          \
+  X(cuDeviceGet)                                                               \
+  X(cuDeviceGetName)                                                           \
+  X(cuDeviceGetAttribute)                                                      \
+  X(cuDevicePrimaryCtxRetain)                                                  \
+  X(cuDevicePrimaryCtxRelease)                                                 \
+  X(cuCtxSetCurrent)                                                           \
+  X(cuCtxSynchronize)                                                          \
+  X(cuModuleLoadDataEx)                                                        \
+  X(cuModuleUnload)                                                            \
+  X(cuModuleGetFunction)                                                       \
+  X(cuMemAlloc)                                                                \
+  X(cuMemFree)                                                                 \
+  X(cuMemcpyHtoD)                                                              \
+  X(cuMemcpyDtoH)                                                              \
+  X(cuMemsetD8Async)                                                           \
+  X(cuLaunchKernel)                                                            \
+  X(cuEventCreate)                                                             \
+  X(cuEventDestroy)                                                            \
+  X(cuEventRecord)                                                             \
+  X(cuEventSynchronize)                                                        \
+  X(cuEventElapsedTime)
+
+#define CUDA_AGENT_STRINGIZE(x) CUDA_AGENT_STRINGIZE_IMPL(x)
+#define CUDA_AGENT_STRINGIZE_IMPL(x) #x
+
+struct DriverApi {
+#define CUDA_AGENT_DECLARE(name) decltype(&::name) name = nullptr;
+  CUDA_AGENT_DRIVER_FUNCTIONS(CUDA_AGENT_DECLARE)
+#undef CUDA_AGENT_DECLARE
+};
+
+/// The driver, loaded once per process.
+llvm::Expected<const DriverApi &> loadDriver() {
+  static DriverApi api;
+  static std::string error = [] {
+    void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!library)
+      return std::string("cannot load the NVIDIA driver library "
+                         "libcuda.so.1 (") +
+             dlerror() + ")";
+#define CUDA_AGENT_RESOLVE(name)                                               \
+  api.name = reinterpret_cast<decltype(api.name)>(                             \
+      dlsym(library, CUDA_AGENT_STRINGIZE(name)));                             \
+  if (!api.name)                                                               \
+    return std::string("the NVIDIA driver lacks " CUDA_AGENT_STRINGIZE(name));
+    CUDA_AGENT_DRIVER_FUNCTIONS(CUDA_AGENT_RESOLVE)
+#undef CUDA_AGENT_RESOLVE
+    return std::string();
+  }();
+  if (!error.empty())
+    return llvm::createStringError(error);
+  return api;
+}
+
+} // namespace
+
+struct GpuDevice::Impl {
+  const DriverApi &api;
+  CUdevice device = 0;
+  CUcontext context = nullptr;
+  std::string name;
+  int computeCapability = 0;
+  std::vector<CUmodule> modules;
+
+  explicit Impl(const DriverApi &api) : api(api) {}
+
+  /// An llvm::Error for `result` of `call`, or success.
+  llvm::Error check(CUresult result, llvm::StringRef call) const {
+    if (result == CUDA_SUCCESS)
+      return llvm::Error::success();
+    const char *errorName = "unknown error";
+    const char *errorText = "";
+    api.cuGetErrorName(result, &errorName);
+    api.cuGetErrorString(result, &errorText);
+    return llvm::createStringError(
+        llvm::formatv("{0} failed: {1} ({2})", call, errorName, errorText));
+  }
+};
+
+#define CUDA_AGENT_CHECK(call)                                                 \
+  if (llvm::Error error = impl->check(impl->api.call, #call))                  \
+    return std::move(error);
+
+llvm::Expected<std::unique_ptr<GpuDevice>> GpuDevice::open(int ordinal) {
+  llvm::Expected<const DriverApi &> api = loadDriver();
+  if (!api)
+    return api.takeError();
+  auto impl = std::make_unique<Impl>(*api);
+  CUDA_AGENT_CHECK(cuInit(0));
+  int count = 0;
+  CUDA_AGENT_CHECK(cuDeviceGetCount(&count));
+  if (ordinal < 0 || ordinal >= count)
+    return llvm::createStringError(
+        llvm::formatv("no CUDA device {0} ({1} found)", ordinal, count));
+  CUDA_AGENT_CHECK(cuDeviceGet(&impl->device, ordinal));
+  char name[256] = {};
+  CUDA_AGENT_CHECK(cuDeviceGetName(name, sizeof(name), impl->device));
+  impl->name = name;
+  int major = 0, minor = 0;
+  CUDA_AGENT_CHECK(cuDeviceGetAttribute(
+      &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, impl->device));
+  CUDA_AGENT_CHECK(cuDeviceGetAttribute(
+      &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, impl->device));
+  impl->computeCapability = major * 10 + minor;
+  CUDA_AGENT_CHECK(cuDevicePrimaryCtxRetain(&impl->context, impl->device));
+  CUDA_AGENT_CHECK(cuCtxSetCurrent(impl->context));
+  return std::unique_ptr<GpuDevice>(new GpuDevice(std::move(impl)));
+}
+
+GpuDevice::GpuDevice(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+
+GpuDevice::~GpuDevice() {
+  // Nothing to report from a destructor; a failed unload leaks the module.
+  for (CUmodule module : impl->modules)
+    (void)impl->api.cuModuleUnload(module);
+  (void)impl->api.cuDevicePrimaryCtxRelease(impl->device);
+}
+
+const std::string &GpuDevice::getName() const { return impl->name; }
+
+int GpuDevice::getComputeCapability() const { return impl->computeCapability; }
+
+llvm::Expected<DeviceBuffer> GpuDevice::allocate(size_t bytes) {
+  CUdeviceptr address = 0;
+  CUDA_AGENT_CHECK(cuMemAlloc(&address, bytes));
+  return DeviceBuffer(this, address, bytes);
+}
+
+void GpuDevice::release(uint64_t address) const {
+  (void)impl->api.cuMemFree(static_cast<CUdeviceptr>(address));
+}
+
+llvm::Error GpuDevice::copyToDevice(const DeviceBuffer &destination,
+                                    const void *source) {
+  CUDA_AGENT_CHECK(
+      cuMemcpyHtoD(destination.getAddress(), source, destination.getSize()));
+  return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::copyToHost(void *destination,
+                                  const DeviceBuffer &source) {
+  CUDA_AGENT_CHECK(
+      cuMemcpyDtoH(destination, source.getAddress(), source.getSize()));
+  return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::fill(const DeviceBuffer &buffer, uint8_t value) {
+  CUDA_AGENT_CHECK(
+      cuMemsetD8Async(buffer.getAddress(), value, buffer.getSize(), nullptr));
+  return llvm::Error::success();
+}
+
+llvm::Expected<Kernel> GpuDevice::loadKernel(llvm::StringRef code,
+                                             llvm::StringRef name) {
+  // PTX must be null-terminated; a cubin is copied the same way.
+  std::string image = code.str();
+  std::string log(8192, '\0');
+  CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
+  CUmodule module = nullptr;
+  CUresult result = impl->api.cuModuleLoadDataEx(&module, image.c_str(), 2,
+                                                 options, values);
+  if (llvm::Error error = impl->check(result, "cuModuleLoadDataEx")) {
+    log.resize(std::strlen(log.c_str()));
+    if (log.empty())
+      return std::move(error);
+    return llvm::joinErrors(std::move(error),
+                            llvm::createStringError("JIT log: " + log));
+  }
+  impl->modules.push_back(module);
+  CUfunction function = nullptr;
+  std::string functionName = name.str();
+  CUDA_AGENT_CHECK(
+      cuModuleGetFunction(&function, module, functionName.c_str()));
+  return Kernel{function};
+}
+
+llvm::Error GpuDevice::launch(Kernel kernel, Dim3 grid, Dim3 block,
+                              llvm::ArrayRef<uint64_t> arguments) {
+  std::vector<uint64_t> values(arguments.begin(), arguments.end());
+  std::vector<void *> parameters;
+  for (uint64_t &value : values)
+    parameters.push_back(&value);
+  CUDA_AGENT_CHECK(cuLaunchKernel(static_cast<CUfunction>(kernel.function),
+                                  grid[0], grid[1], grid[2], block[0],
+                                  block[1], block[2], /*sharedMemBytes=*/0,
+                                  /*hStream=*/nullptr, parameters.data(),
+                                  /*extra=*/nullptr));
+  return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::synchronize() {
+  CUDA_AGENT_CHECK(cuCtxSynchronize());
+  return llvm::Error::success();
+}
+
+llvm::Expected<float>
+GpuDevice::timeMilliseconds(llvm::function_ref<llvm::Error()> work) {
+  CUevent start = nullptr, stop = nullptr;
+  CUDA_AGENT_CHECK(cuEventCreate(&start, CU_EVENT_DEFAULT));
+  if (llvm::Error error =
+          impl->check(impl->api.cuEventCreate(&stop, CU_EVENT_DEFAULT),
+                      "cuEventCreate")) {
+    (void)impl->api.cuEventDestroy(start);
+    return std::move(error);
+  }
+  auto measure = [&]() -> llvm::Expected<float> {
+    CUDA_AGENT_CHECK(cuEventRecord(start, nullptr));
+    if (llvm::Error error = work())
+      return std::move(error);
+    CUDA_AGENT_CHECK(cuEventRecord(stop, nullptr));
+    CUDA_AGENT_CHECK(cuEventSynchronize(stop));
+    float milliseconds = 0;
+    CUDA_AGENT_CHECK(cuEventElapsedTime(&milliseconds, start, stop));
+    return milliseconds;
+  };
+  llvm::Expected<float> result = measure();
+  (void)impl->api.cuEventDestroy(start);
+  (void)impl->api.cuEventDestroy(stop);
+  return result;
+}
+
+DeviceBuffer::DeviceBuffer(DeviceBuffer &&other) noexcept
+    : device(other.device), address(other.address), size(other.size) {
+  other.device = nullptr;
+}
+
+DeviceBuffer &DeviceBuffer::operator=(DeviceBuffer &&other) noexcept {
+  if (this != &other) {
+    if (device)
+      device->release(address);
+    device = other.device;
+    address = other.address;
+    size = other.size;
+    other.device = nullptr;
+  }
+  return *this;
+}
+
+DeviceBuffer::~DeviceBuffer() {
+  if (device)
+    device->release(address);
+}

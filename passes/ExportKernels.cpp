@@ -1,0 +1,149 @@
+//===- ExportKernels.cpp - write PTX and the launch plan to files ---------===//
+
+#include "dialects/CudaAgent/CudaAgentAttrs.h"
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir::cuda_agent {
+#define GEN_PASS_DEF_EXPORTKERNELS
+#include "passes/Passes.h.inc"
+} // namespace mlir::cuda_agent
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+namespace {
+
+/// File extension of a serialized NVVM object, or failure for formats the
+/// driver API cannot load directly.
+FailureOr<StringRef> getCodeFileExtension(gpu::CompilationTarget format) {
+  switch (format) {
+  case gpu::CompilationTarget::Assembly:
+    return StringRef(".ptx");
+  case gpu::CompilationTarget::Binary:
+    return StringRef(".cubin");
+  case gpu::CompilationTarget::Fatbin:
+    return StringRef(".fatbin");
+  default:
+    return failure();
+  }
+}
+
+LogicalResult writeFile(Operation *op, StringRef path, StringRef contents) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file)
+    return op->emitError() << "cannot write " << path << ": " << error;
+  file->os() << contents;
+  file->keep();
+  return success();
+}
+
+std::string printType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+llvm::json::Array toJSON(ArrayRef<int64_t> values) {
+  return llvm::json::Array(values);
+}
+
+struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<ExportKernelsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto launches = module->getAttrOfType<ArrayAttr>(kLaunchesAttrName);
+    if (!launches) {
+      module.emitError() << "module has no '" << kLaunchesAttrName
+                         << "'; run cuda-agent-record-launches (part of "
+                            "cuda-agent-lower-to-ptx) before the lowering";
+      return signalPassFailure();
+    }
+    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir)) {
+      module.emitError() << "cannot create " << outputDir << ": "
+                         << ec.message();
+      return signalPassFailure();
+    }
+
+    // gpu.binary name -> file holding its NVVM code.
+    llvm::StringMap<std::string> codeFiles;
+    for (auto binary : module.getOps<gpu::BinaryOp>()) {
+      auto nvvmObject = llvm::find_if(binary.getObjects(), [](Attribute a) {
+        return isa<NVVM::NVVMTargetAttr>(cast<gpu::ObjectAttr>(a).getTarget());
+      });
+      if (nvvmObject == binary.getObjects().end())
+        continue;
+      auto object = cast<gpu::ObjectAttr>(*nvvmObject);
+      FailureOr<StringRef> extension = getCodeFileExtension(object.getFormat());
+      if (failed(extension)) {
+        binary.emitError("has an NVVM object in a format the driver cannot "
+                         "load; lower with cubin-format=isa, bin or fatbin");
+        return signalPassFailure();
+      }
+      std::string fileName = (binary.getName() + *extension).str();
+      SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, fileName);
+      if (failed(writeFile(binary, path, object.getObject().getValue())))
+        return signalPassFailure();
+      codeFiles[binary.getName()] = fileName;
+    }
+
+    llvm::json::Array plan;
+    for (auto launch : launches.getAsRange<LaunchAttr>()) {
+      StringRef binaryName = launch.getKernel().getRootReference().getValue();
+      auto codeFile = codeFiles.find(binaryName);
+      if (codeFile == codeFiles.end()) {
+        module.emitError() << "no gpu.binary @" << binaryName
+                           << " with NVVM code for kernel "
+                           << launch.getKernel()
+                           << "; run the lowering to PTX first";
+        return signalPassFailure();
+      }
+      llvm::json::Array args;
+      for (auto [type, hostArg] :
+           llvm::zip_equal(launch.getArgs(), launch.getHostArgs())) {
+        args.push_back(llvm::json::Object{
+            {"host_arg", hostArg},
+            {"shape", toJSON(type.getShape())},
+            {"dtype", printType(type.getElementType())},
+            {"bytes",
+             (type.getNumElements() * type.getElementTypeBitWidth() + 7) / 8},
+        });
+      }
+      plan.push_back(llvm::json::Object{
+          {"kernel", launch.getKernel().getLeafReference().getValue()},
+          {"module", binaryName},
+          {"code", codeFile->second},
+          {"grid", toJSON(launch.getGrid())},
+          {"block", toJSON(launch.getBlock())},
+          {"args", std::move(args)},
+      });
+    }
+    llvm::json::Object document{
+        {"version", 1},
+        {"calling_convention", "bare_ptr"},
+        {"launches", std::move(plan)},
+    };
+    SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "launch.json");
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(document)))
+       << "\n";
+    if (failed(writeFile(module, path, text)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

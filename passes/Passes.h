@@ -1,0 +1,49 @@
+//===- Passes.h - cuda-agent passes and pipelines ---------------*- C++ -*-===//
+
+#ifndef CUDA_AGENT_PASSES_PASSES_H
+#define CUDA_AGENT_PASSES_PASSES_H
+
+#include "dialects/CudaAgent/CudaAgentDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+namespace cuda_agent {
+
+/// Name of the module attribute that holds the recorded launches.
+constexpr llvm::StringLiteral kLaunchesAttrName = "cuda_agent.launches";
+
+#define GEN_PASS_DECL
+#include "passes/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "passes/Passes.h.inc"
+
+/// Options of the `cuda-agent-lower-to-ptx` pipeline.
+struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("GPU architecture to generate PTX for"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features", llvm::cl::desc("PTX features (ISA version)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimization level of the NVPTX backend"),
+      llvm::cl::init(3)};
+};
+
+/// Outlines GPU kernels, records their launches and lowers the module to
+/// LLVM with each kernel serialized as PTX (bare-pointer kernel arguments).
+void buildLowerToPTXPipeline(OpPassManager &pm, const LowerToPTXOptions &options);
+
+/// Registers the cuda-agent passes and named pipelines.
+void registerCudaAgentPassesAndPipelines();
+
+} // namespace cuda_agent
+} // namespace mlir
+
+#endif // CUDA_AGENT_PASSES_PASSES_H

@@ -1,0 +1,42 @@
+//===- Pipelines.cpp - cuda-agent pass pipelines --------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
+                                         const LowerToPTXOptions &options) {
+  // Constants and index computations move into the launch body, so that
+  // kernels take only buffers.
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  // Drops host-side copies of globals that outlining moved into the kernels
+  // (e.g. shared-memory buffers from memref.alloca_to_global).
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createRecordLaunches());
+
+  gpu::GPUToNVVMPipelineOptions nvvm;
+  nvvm.cubinChip = options.chip.getValue();
+  nvvm.cubinFeatures = options.features.getValue();
+  nvvm.cubinFormat = "isa";
+  nvvm.optLevel = options.optLevel.getValue();
+  // Statically shaped memrefs reach kernels as plain pointers, which is what
+  // the launch plan describes.
+  nvvm.kernelUseBarePtrCallConv = true;
+  gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+}
+
+void cuda_agent::registerCudaAgentPassesAndPipelines() {
+  registerCudaAgentPasses();
+  PassPipelineRegistration<LowerToPTXOptions>(
+      "cuda-agent-lower-to-ptx",
+      "Outline GPU kernels, record their launches and lower to LLVM with the "
+      "kernels serialized as PTX",
+      buildLowerToPTXPipeline);
+}

@@ -1,0 +1,114 @@
+//===- RecordLaunches.cpp - record gpu.launch_func as launch plans --------===//
+
+#include "dialects/CudaAgent/CudaAgentAttrs.h"
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::cuda_agent {
+#define GEN_PASS_DEF_RECORDLAUNCHES
+#include "passes/Passes.h.inc"
+} // namespace mlir::cuda_agent
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+namespace {
+
+FailureOr<SmallVector<int64_t>> getConstantSizes(gpu::LaunchFuncOp launch,
+                                                 gpu::KernelDim3 dims,
+                                                 StringRef what) {
+  SmallVector<int64_t> sizes;
+  for (Value size : {dims.x, dims.y, dims.z}) {
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant)
+      return launch.emitOpError()
+             << what << " size is not a constant; only static launches can "
+                        "be recorded";
+    sizes.push_back(*constant);
+  }
+  return sizes;
+}
+
+/// The index of the host function argument that `value` is, or -1.
+int64_t getHostArgumentIndex(Value value) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  if (!argument)
+    return -1;
+  auto function =
+      dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  if (!function || argument.getOwner() != &function.getFunctionBody().front())
+    return -1;
+  return argument.getArgNumber();
+}
+
+FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch) {
+  if (launch.hasClusterSize())
+    return launch.emitOpError("uses thread-block clusters, which launch "
+                              "plans do not describe yet");
+  if (launch.getDynamicSharedMemorySize())
+    return launch.emitOpError("uses dynamic shared memory, which launch "
+                              "plans do not describe yet");
+  FailureOr<SmallVector<int64_t>> grid =
+      getConstantSizes(launch, launch.getGridSizeOperandValues(), "grid");
+  if (failed(grid))
+    return failure();
+  FailureOr<SmallVector<int64_t>> block =
+      getConstantSizes(launch, launch.getBlockSizeOperandValues(), "block");
+  if (failed(block))
+    return failure();
+
+  SmallVector<MemRefType> args;
+  SmallVector<int64_t> hostArgs;
+  for (auto [index, operand] : llvm::enumerate(launch.getKernelOperands())) {
+    auto type = dyn_cast<MemRefType>(operand.getType());
+    if (!type)
+      return launch.emitOpError()
+             << "kernel operand #" << index << " has type "
+             << operand.getType()
+             << "; launch plans pass only memrefs (constants are sunk into "
+                "the kernel by outlining)";
+    args.push_back(type);
+    hostArgs.push_back(getHostArgumentIndex(operand));
+  }
+  // The attribute's verifier checks the launch limits and argument types.
+  auto recorded = LaunchAttr::getChecked(
+      [&] { return launch.emitOpError(); }, launch.getContext(),
+      launch.getKernel(), ArrayRef<int64_t>(*grid), ArrayRef<int64_t>(*block),
+      ArrayRef<MemRefType>(args), ArrayRef<int64_t>(hostArgs));
+  if (!recorded)
+    return failure();
+  return recorded;
+}
+
+struct RecordLaunchesPass
+    : public mlir::cuda_agent::impl::RecordLaunchesBase<RecordLaunchesPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<Attribute> launches;
+    Operation *hostFunction = nullptr;
+    WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
+      // Host argument indices refer to one entry function.
+      auto function = launch->getParentOfType<FunctionOpInterface>();
+      if (hostFunction && function != hostFunction) {
+        launch.emitOpError("is in a second host function; a launch plan "
+                           "describes the kernels of one entry function");
+        return WalkResult::interrupt();
+      }
+      hostFunction = function;
+      FailureOr<LaunchAttr> recorded = recordLaunch(launch);
+      if (failed(recorded))
+        return WalkResult::interrupt();
+      launches.push_back(*recorded);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    module->setAttr(kLaunchesAttrName,
+                    ArrayAttr::get(module.getContext(), launches));
+  }
+};
+
+} // namespace

@@ -1,0 +1,5 @@
+// A missing operand type.
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.addf %x, %x
+  return %0 : tensor<4xf32>
+}

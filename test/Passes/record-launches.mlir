@@ -1,0 +1,154 @@
+// RUN: cuda-agent-opt %s -split-input-file -cuda-agent-record-launches -verify-diagnostics | FileCheck %s
+
+// Host arguments keep their index; a buffer allocated on the host side is a
+// temporary (-1). Launches are recorded in program order.
+
+// CHECK-LABEL: module attributes
+// CHECK-SAME: cuda_agent.launches = [
+// CHECK-SAME: #cuda_agent.launch<@kernels::@scale, grid = [2, 1, 1], block = [128, 1, 1], args = [memref<256xf32>, memref<256xf32>], host_args = [1, -1]>,
+// CHECK-SAME: #cuda_agent.launch<@kernels::@copy, grid = [4, 2, 1], block = [32, 4, 2], args = [memref<256xf32>, memref<16x16xf16>], host_args = [-1, 0]>]
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @scale(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
+      gpu.return
+    }
+    gpu.func @copy(%in: memref<256xf32>, %out: memref<16x16xf16>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%out: memref<16x16xf16>, %in: memref<256xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %c128 = arith.constant 128 : index
+    %tmp = memref.alloc() : memref<256xf32>
+    gpu.launch_func @kernels::@scale blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%in : memref<256xf32>, %tmp : memref<256xf32>)
+    gpu.launch_func @kernels::@copy blocks in (%c4, %c2, %c1) threads in (%c32, %c4, %c2)
+        args(%tmp : memref<256xf32>, %out : memref<16x16xf16>)
+    return
+  }
+}
+
+// -----
+
+// A module without launches records an empty plan.
+
+// CHECK-LABEL: module attributes {cuda_agent.launches = []}
+module {
+  func.func @no_gpu() {
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>, %n: index) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op grid size is not a constant; only static launches can be recorded}}
+    gpu.launch_func @kernels::@f blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>, %x: f32) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>, %x: f32) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op kernel operand #1 has type 'f32'; launch plans pass only memrefs}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<4xf32>, %x : f32)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<?xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op argument #0 of type 'memref<?xf32>' is not a statically shaped memref with the identity layout in global memory}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<?xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    // expected-error @+1 {{'gpu.launch_func' op block of 2048 threads exceeds the limit of 1024}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c64, %c32, %c1)
+        args(%a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @first(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<4xf32>)
+    return
+  }
+  func.func @second(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op is in a second host function; a launch plan describes the kernels of one entry function}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<4xf32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : i32
+    // expected-error @+1 {{'gpu.launch_func' op uses dynamic shared memory, which launch plans do not describe yet}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        dynamic_shared_memory_size %c64 args(%a : memref<4xf32>)
+    return
+  }
+}

@@ -1,0 +1,40 @@
+# -*- Python -*-
+import os
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "CUDA_AGENT"
+# bash, not lit's internal shell: tests use subshells to check exit codes.
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cuda_agent_obj_root, "test")
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%examples", os.path.join(config.cuda_agent_src_root, "examples")))
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+# FileCheck, not and count for the external shell.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+tool_dirs = [config.cuda_agent_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["cuda-agent-opt", "cuda-agent-launch"], tool_dirs)
+
+ptxas = os.path.join(config.cuda_toolkit_bin_dir, "ptxas")
+if os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+# GPU tests (REQUIRES: cuda-gpu) run only where cuda-agent-launch can open a
+# device; elsewhere they are reported UNSUPPORTED.
+launcher = os.path.join(config.cuda_agent_tools_dir, "cuda-agent-launch")
+probe = subprocess.run([launcher, "--probe"], capture_output=True, text=True)
+if probe.returncode == 0:
+    config.available_features.add("cuda-gpu")
+    lit_config.note("GPU tests run on " + probe.stdout.strip())
+else:
+    lit_config.note("skipped: no GPU (" + probe.stderr.strip() + ")")

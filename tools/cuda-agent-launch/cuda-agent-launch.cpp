@@ -1,0 +1,272 @@
+//===- cuda-agent-launch.cpp - run exported kernels and check them --------===//
+//
+// Loads a launch plan written by cuda-agent-export-kernels, runs its kernels
+// on the GPU on fresh random inputs, checks the result against a float64 CPU
+// reference, times the launches and prints a JSON report.
+//
+// Exit codes: 0 correct (or --probe found a GPU), 1 error, 2 no GPU,
+// 3 wrong result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Runtime/GpuDevice.h"
+#include "cuda-agent/Runtime/LaunchPlan.h"
+#include "cuda-agent/Runtime/Verification.h"
+#include "cuda-agent/Version.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/WithColor.h"
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+using namespace cuda_agent::runtime;
+namespace cl = llvm::cl;
+
+namespace {
+
+enum class Reference { None, Matmul };
+
+cl::opt<std::string> planDirectory(cl::Positional, cl::desc("<plan directory>"));
+cl::opt<bool> probe("probe", cl::desc("Only report whether a GPU can be used"));
+cl::opt<Reference> reference(
+    "reference", cl::desc("CPU reference to check the output against"),
+    cl::values(clEnumValN(Reference::None, "none", "run without checking"),
+               clEnumValN(Reference::Matmul, "matmul",
+                          "host args 0, 1, 2 are A (MxK), B (KxN), C (MxN)")),
+    cl::init(Reference::Matmul));
+cl::opt<uint64_t> seedOption("seed",
+                             cl::desc("Seed of the first input set (default: "
+                                      "random, printed in the report)"));
+cl::opt<unsigned> inputSets("input-sets",
+                            cl::desc("Fresh input sets to check"),
+                            cl::init(3));
+cl::opt<unsigned> timedRuns("runs", cl::desc("Timed runs (median reported)"),
+                            cl::init(20));
+
+constexpr int kExitError = 1, kExitNoGpu = 2, kExitWrong = 3;
+// Larger than the H200's 60 MB L2, rewritten before each timed run.
+constexpr size_t kL2FlushBytes = 256u << 20;
+// f32 outputs of sums of products of values in [-1, 1).
+constexpr double kF32Tolerance = 1e-4;
+
+int fail(const llvm::Twine &message, int code = kExitError) {
+  llvm::WithColor::error(llvm::errs(), "cuda-agent-launch") << message << "\n";
+  return code;
+}
+
+/// One buffer per host argument (shared by every launch that uses it) and
+/// one per temporary.
+struct Buffers {
+  std::map<int64_t, const KernelArgument *> hostArgs;
+  std::map<int64_t, DeviceBuffer> host;
+  std::vector<DeviceBuffer> temporaries;
+  std::vector<std::vector<uint64_t>> launchArguments;
+};
+
+llvm::Error allocateBuffers(GpuDevice &device, const LaunchPlan &plan,
+                            Buffers &buffers) {
+  for (const KernelLaunch &launch : plan.launches) {
+    std::vector<uint64_t> arguments;
+    for (const KernelArgument &arg : launch.args) {
+      if (arg.dtype != "f32")
+        return llvm::createStringError(
+            "element type " + arg.dtype +
+            " is not supported by cuda-agent-launch yet (f32 only)");
+      if (arg.hostArg < 0) {
+        llvm::Expected<DeviceBuffer> buffer = device.allocate(arg.bytes);
+        if (!buffer)
+          return buffer.takeError();
+        arguments.push_back(buffer->getAddress());
+        buffers.temporaries.push_back(std::move(*buffer));
+        continue;
+      }
+      auto [known, inserted] = buffers.hostArgs.emplace(arg.hostArg, &arg);
+      if (!inserted) {
+        if (known->second->shape != arg.shape)
+          return llvm::createStringError(llvm::formatv(
+              "host argument {0} has different shapes in two launches",
+              arg.hostArg));
+        arguments.push_back(buffers.host.at(arg.hostArg).getAddress());
+        continue;
+      }
+      llvm::Expected<DeviceBuffer> buffer = device.allocate(arg.bytes);
+      if (!buffer)
+        return buffer.takeError();
+      arguments.push_back(buffer->getAddress());
+      buffers.host.emplace(arg.hostArg, std::move(*buffer));
+    }
+    buffers.launchArguments.push_back(std::move(arguments));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error runAll(GpuDevice &device, const LaunchPlan &plan,
+                   const std::vector<Kernel> &kernels, const Buffers &buffers) {
+  for (auto [launch, kernel, arguments] :
+       llvm::zip_equal(plan.launches, kernels, buffers.launchArguments))
+    if (llvm::Error error =
+            device.launch(kernel, launch.grid, launch.block, arguments))
+      return error;
+  return llvm::Error::success();
+}
+
+/// Shapes of the matmul reference: {m, n, k} from host args 0, 1, 2.
+llvm::Expected<std::array<int64_t, 3>> matmulShape(const Buffers &buffers) {
+  auto shapeOf = [&](int64_t hostArg) -> const std::vector<int64_t> * {
+    auto it = buffers.hostArgs.find(hostArg);
+    return it == buffers.hostArgs.end() ? nullptr : &it->second->shape;
+  };
+  const std::vector<int64_t> *a = shapeOf(0), *b = shapeOf(1), *c = shapeOf(2);
+  if (!a || !b || !c || a->size() != 2 || b->size() != 2 || c->size() != 2 ||
+      (*a)[1] != (*b)[0] || (*a)[0] != (*c)[0] || (*b)[1] != (*c)[1])
+    return llvm::createStringError(
+        "--reference=matmul needs 2-D host arguments 0 (MxK), 1 (KxN) and "
+        "2 (MxN) in the launch plan");
+  return std::array<int64_t, 3>{(*a)[0], (*b)[1], (*a)[1]};
+}
+
+size_t elementsOf(const KernelArgument &arg) {
+  size_t count = 1;
+  for (int64_t size : arg.shape)
+    count *= size;
+  return count;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "cuda-agent-launch (cuda-agent " << CUDA_AGENT_VERSION_STRING
+       << ")\n";
+  });
+  cl::ParseCommandLineOptions(argc, argv,
+                              "Run exported cuda-agent kernels on the GPU\n");
+
+  if (!probe && planDirectory.empty())
+    return fail("no plan directory given (see --help)");
+  LaunchPlan plan;
+  if (!probe) {
+    llvm::Expected<LaunchPlan> loaded = LaunchPlan::load(planDirectory);
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    plan = std::move(*loaded);
+  }
+
+  llvm::Expected<std::unique_ptr<GpuDevice>> opened = GpuDevice::open();
+  if (!opened)
+    return fail("no GPU: " + llvm::toString(opened.takeError()), kExitNoGpu);
+  GpuDevice &device = **opened;
+  if (probe) {
+    llvm::outs() << llvm::formatv("{0} (sm_{1})\n", device.getName(),
+                                  device.getComputeCapability());
+    return 0;
+  }
+
+  std::vector<Kernel> kernels;
+  for (const KernelLaunch &launch : plan.launches) {
+    llvm::Expected<Kernel> kernel = device.loadKernel(launch.code, launch.kernel);
+    if (!kernel)
+      return fail("loading kernel " + launch.kernel + ": " +
+                  llvm::toString(kernel.takeError()));
+    kernels.push_back(*kernel);
+  }
+  Buffers buffers;
+  if (llvm::Error error = allocateBuffers(device, plan, buffers))
+    return fail(llvm::toString(std::move(error)));
+
+  uint64_t seed = seedOption.getNumOccurrences() ? seedOption.getValue()
+                                                 : std::random_device{}();
+  llvm::json::Array checks;
+  bool correct = true;
+  std::optional<std::array<int64_t, 3>> mnk;
+  if (reference == Reference::Matmul) {
+    llvm::Expected<std::array<int64_t, 3>> shape = matmulShape(buffers);
+    if (!shape)
+      return fail(llvm::toString(shape.takeError()));
+    mnk = *shape;
+  }
+  for (unsigned set = 0; set < inputSets; ++set) {
+    std::map<int64_t, std::vector<float>> host;
+    for (auto &[hostArg, arg] : buffers.hostArgs)
+      host[hostArg] = randomUniform(elementsOf(*arg), seed + set * 1000 + hostArg);
+    if (mnk)
+      std::fill(host[2].begin(), host[2].end(), poisonValue());
+    for (auto &[hostArg, values] : host)
+      if (llvm::Error error =
+              device.copyToDevice(buffers.host.at(hostArg), values.data()))
+        return fail(llvm::toString(std::move(error)));
+    if (llvm::Error error = runAll(device, plan, kernels, buffers))
+      return fail(llvm::toString(std::move(error)));
+    if (llvm::Error error = device.synchronize())
+      return fail("kernel failed: " + llvm::toString(std::move(error)));
+    if (!mnk)
+      continue;
+    std::vector<float> &c = host[2];
+    if (llvm::Error error = device.copyToHost(c.data(), buffers.host.at(2)))
+      return fail(llvm::toString(std::move(error)));
+    auto [m, n, k] = *mnk;
+    ErrorStats stats = compareWithReference(
+        c, referenceMatmul(host[0], host[1], m, n, k));
+    bool setCorrect = stats.nonFinite == 0 && stats.relativeL2 <= kF32Tolerance;
+    correct &= setCorrect;
+    checks.push_back(llvm::json::Object{
+        {"seed", int64_t(seed + set * 1000)},
+        {"rel_l2_err", stats.relativeL2},
+        {"max_abs_err", stats.maxAbsolute},
+        {"non_finite", int64_t(stats.nonFinite)},
+        {"correct", setCorrect}});
+  }
+
+  // Timing: warm-up, then each run after rewriting a buffer larger than L2.
+  llvm::Expected<DeviceBuffer> flush = device.allocate(kL2FlushBytes);
+  if (!flush)
+    return fail(llvm::toString(flush.takeError()));
+  if (llvm::Error error = runAll(device, plan, kernels, buffers))
+    return fail(llvm::toString(std::move(error)));
+  std::vector<double> microseconds;
+  for (unsigned run = 0; run < timedRuns; ++run) {
+    if (llvm::Error error = device.fill(*flush, run & 0xFF))
+      return fail(llvm::toString(std::move(error)));
+    llvm::Expected<float> ms = device.timeMilliseconds(
+        [&] { return runAll(device, plan, kernels, buffers); });
+    if (!ms)
+      return fail("timing: " + llvm::toString(ms.takeError()));
+    microseconds.push_back(*ms * 1000.0);
+  }
+  std::sort(microseconds.begin(), microseconds.end());
+  auto percentile = [&](double p) {
+    return microseconds.empty()
+               ? 0.0
+               : microseconds[size_t(p * (microseconds.size() - 1) + 0.5)];
+  };
+  double median = percentile(0.5);
+
+  llvm::json::Object report{
+      {"device", device.getName()},
+      {"compute_capability", device.getComputeCapability()},
+      {"plan", planDirectory.getValue()},
+      {"launches", int64_t(plan.launches.size())},
+      {"reference", mnk ? "matmul" : "none"},
+      {"checks", std::move(checks)},
+      {"runs", int64_t(microseconds.size())},
+      {"median_us", median},
+      {"p10_us", percentile(0.1)},
+      {"p90_us", percentile(0.9)},
+  };
+  if (mnk) {
+    report["correct"] = correct;
+    auto [m, n, k] = *mnk;
+    if (median > 0)
+      report["gflops"] = 2.0 * m * n * k / (median * 1e3);
+  }
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
+               << "\n";
+  return correct ? 0 : kExitWrong;
+}

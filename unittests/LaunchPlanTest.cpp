@@ -1,0 +1,118 @@
+//===- LaunchPlanTest.cpp - reading the compiler's launch plan ------------===//
+
+#include "cuda-agent/Runtime/LaunchPlan.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace cuda_agent::runtime;
+
+namespace {
+
+/// A temporary directory holding one code file, kernels.ptx.
+class LaunchPlanTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("launch-plan", dir));
+    llvm::SmallString<128> code(dir);
+    llvm::sys::path::append(code, "kernels.ptx");
+    std::error_code ec;
+    llvm::raw_fd_ostream os(code, ec);
+    ASSERT_FALSE(ec);
+    os << ".target sm_90\n";
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(dir); }
+
+  std::string error(llvm::StringRef json) {
+    llvm::Expected<LaunchPlan> plan = LaunchPlan::parse(json, dir);
+    EXPECT_FALSE(static_cast<bool>(plan));
+    return plan ? "" : llvm::toString(plan.takeError());
+  }
+
+  llvm::SmallString<128> dir;
+};
+
+constexpr const char *kValidPlan = R"({
+  "version": 1, "calling_convention": "bare_ptr",
+  "launches": [{
+    "kernel": "scale", "module": "kernels", "code": "kernels.ptx",
+    "grid": [2, 1, 1], "block": [128, 4, 1],
+    "args": [{"host_arg": 0, "shape": [256], "dtype": "f32", "bytes": 1024},
+             {"host_arg": -1, "shape": [4, 6], "dtype": "bf16", "bytes": 48}]
+  }]
+})";
+
+TEST_F(LaunchPlanTest, ParsesLaunchesAndReadsCode) {
+  llvm::Expected<LaunchPlan> plan = LaunchPlan::parse(kValidPlan, dir);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  ASSERT_EQ(plan->launches.size(), 1u);
+  const KernelLaunch &launch = plan->launches[0];
+  EXPECT_EQ(launch.kernel, "scale");
+  EXPECT_EQ(launch.module, "kernels");
+  EXPECT_EQ(launch.code, ".target sm_90\n");
+  EXPECT_EQ(launch.grid, (std::array<unsigned, 3>{2, 1, 1}));
+  EXPECT_EQ(launch.block, (std::array<unsigned, 3>{128, 4, 1}));
+  ASSERT_EQ(launch.args.size(), 2u);
+  EXPECT_EQ(launch.args[0].hostArg, 0);
+  EXPECT_EQ(launch.args[0].shape, (std::vector<int64_t>{256}));
+  EXPECT_EQ(launch.args[1].hostArg, -1);
+  EXPECT_EQ(launch.args[1].dtype, "bf16");
+  EXPECT_EQ(launch.args[1].bytes, 48u);
+}
+
+TEST_F(LaunchPlanTest, LoadReadsLaunchJsonFromDirectory) {
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, "launch.json");
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    ASSERT_FALSE(ec);
+    os << kValidPlan;
+  }
+  llvm::Expected<LaunchPlan> plan = LaunchPlan::load(dir);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  EXPECT_EQ(plan->launches.size(), 1u);
+}
+
+TEST_F(LaunchPlanTest, RejectsOtherVersions) {
+  EXPECT_NE(error(R"({"version": 2, "calling_convention": "bare_ptr", "launches": []})")
+                .find("version 2 is not the supported version 1"),
+            std::string::npos);
+}
+
+TEST_F(LaunchPlanTest, RejectsOtherCallingConventions) {
+  EXPECT_NE(error(R"({"version": 1, "calling_convention": "descriptor", "launches": []})")
+                .find("unsupported calling convention 'descriptor'"),
+            std::string::npos);
+}
+
+TEST_F(LaunchPlanTest, RejectsGridWithoutThreeSizes) {
+  std::string message = error(R"({"version": 1, "calling_convention": "bare_ptr",
+    "launches": [{"kernel": "k", "module": "m", "code": "kernels.ptx",
+                  "grid": [2, 1], "block": [1, 1, 1], "args": []}]})");
+  EXPECT_NE(message.find("expected 3 sizes"), std::string::npos) << message;
+}
+
+TEST_F(LaunchPlanTest, RejectsMissingFields) {
+  std::string message = error(R"({"version": 1, "calling_convention": "bare_ptr",
+    "launches": [{"kernel": "k", "code": "kernels.ptx",
+                  "grid": [1, 1, 1], "block": [1, 1, 1], "args": []}]})");
+  EXPECT_NE(message.find("module"), std::string::npos) << message;
+}
+
+TEST_F(LaunchPlanTest, ReportsMissingCodeFile) {
+  std::string message = error(R"({"version": 1, "calling_convention": "bare_ptr",
+    "launches": [{"kernel": "k", "module": "m", "code": "absent.ptx",
+                  "grid": [1, 1, 1], "block": [1, 1, 1], "args": []}]})");
+  EXPECT_NE(message.find("absent.ptx"), std::string::npos) << message;
+}
+
+TEST_F(LaunchPlanTest, ReportsMalformedJson) {
+  EXPECT_NE(error("{\"version\": 1,").find("invalid launch plan"),
+            std::string::npos);
+}
+
+} // namespace
