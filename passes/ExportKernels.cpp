@@ -1,5 +1,6 @@
 //===- ExportKernels.cpp - write PTX and the launch plan to files ---------===//
 
+#include "cuda-agent/Scheduling/Scheduling.h"
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 #include "passes/Passes.h"
 
@@ -135,6 +136,9 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
         {"calling_convention", "bare_ptr"},
         {"launches", std::move(plan)},
     };
+    // The schedule cuda-agent-apply-schedule applied, if it ran.
+    if (auto schedule = module->getAttrOfType<ScheduleAttr>(kScheduleAttrName))
+      document["schedule"] = schedule.getActions();
     SmallString<128> path(outputDir);
     llvm::sys::path::append(path, "launch.json");
     std::string text;

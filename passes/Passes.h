@@ -4,9 +4,23 @@
 #define CUDA_AGENT_PASSES_PASSES_H
 
 #include "dialects/CudaAgent/CudaAgentDialect.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
+
+#include "cuda-agent/Schedule/Schedule.h"
+
+#include <optional>
 
 #include <string>
 
@@ -22,6 +36,11 @@ constexpr llvm::StringLiteral kLaunchesAttrName = "cuda_agent.launches";
 
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
+
+/// Parses a pass's `schedule` option: nothing when empty, an error on `op`
+/// when it is not a valid action string.
+FailureOr<std::optional<::cuda_agent::Schedule>>
+parseScheduleOption(Operation *op, StringRef text);
 
 /// Options of the `cuda-agent-lower-to-ptx` pipeline.
 struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {

@@ -5,6 +5,64 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ApplySchedule : Pass<"cuda-agent-apply-schedule", "::mlir::ModuleOp"> {
+  let summary = "Apply a schedule to the kernel: tile, vectorize, bufferize, map to the GPU";
+  let description = [{
+    Takes the module's kernel (its one function with linalg ops on tensors),
+    resolves the schedule against the kernel's anchor op and applies it with
+    the upstream Transform-dialect interpreter, through the script that
+    `cuda-agent-emit-transform` prints. The schedule is the `schedule` option
+    (an action string, docs/SCHEDULES.md), else the anchor's
+    `cuda_agent.schedule` attribute, else the default schedule; absent actions
+    take their defaults. An illegal schedule is an error naming the action and
+    the rule, on the anchor op.
+
+    After the pass the function holds a `gpu.launch` on buffers, ready for
+    `cuda-agent-lower-to-ptx`; the module records the complete schedule as
+    `cuda_agent.schedule = #cuda_agent.schedule<"...">`.
+
+    ```mlir
+    // cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(4,4);reduce(8)"
+    func.func @matmul(%a: tensor<1024x1024xf32>, ...) -> tensor<1024x1024xf32> {
+      %fill = linalg.fill ...
+      %0 = linalg.matmul ins(%a, %b : ...) outs(%fill : ...) -> ...
+    ```
+    becomes a `gpu.launch` of a 16x16 grid of 16x16 threads, each computing
+    a 4x4 tile with vector FMAs over K in steps of 8.
+  }];
+  let options = [
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"\"",
+           "Action string for the kernel (overrides the anchor's attribute)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cuda_agent::CudaAgentDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::transform::TransformDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
+def EmitTransform : Pass<"cuda-agent-emit-transform", "::mlir::ModuleOp"> {
+  let summary = "Add the transform script of the kernel's schedule to the module";
+  let description = [{
+    Resolves the schedule as `cuda-agent-apply-schedule` does, tags the anchor
+    (`cuda_agent.anchor`) and its init fills (`cuda_agent.init_fill`), and
+    appends the Transform-dialect `@__transform_main` that applies it to the
+    module. The result runs with upstream
+    `mlir-opt --transform-interpreter`: the schedule as a replayable script.
+  }];
+  let options = [
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"\"",
+           "Action string for the kernel (overrides the anchor's attribute)">,
+  ];
+  let dependentDialects = [
+    "::mlir::cuda_agent::CudaAgentDialect",
+    "::mlir::transform::TransformDialect",
+  ];
+}
+
 def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
   let summary = "Record each gpu.launch_func as a #cuda_agent.launch on the module";
   let description = [{

@@ -2,7 +2,9 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -10,8 +12,10 @@
 
 using namespace mlir;
 
-void cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
+void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
+  // What the schedule left as linalg on buffers (scalar code) becomes loops.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Constants and index computations move into the launch body, so that
   // kernels take only buffers.
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
@@ -32,7 +36,7 @@ void cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
 }
 
-void cuda_agent::registerCudaAgentPassesAndPipelines() {
+void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
   registerCudaAgentPasses();
   PassPipelineRegistration<LowerToPTXOptions>(
       "cuda-agent-lower-to-ptx",

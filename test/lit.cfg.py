@@ -23,6 +23,8 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.cuda_agent_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["cuda-agent-opt", "cuda-agent-launch"], tool_dirs)
+# Upstream mlir-opt, to show that emitted transform scripts are plain upstream IR.
+config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
 ptxas = os.path.join(config.cuda_toolkit_bin_dir, "ptxas")
 if os.access(ptxas, os.X_OK):

@@ -35,19 +35,20 @@ protected:
   llvm::SmallString<128> dir;
 };
 
-constexpr const char *kValidPlan = R"({
-  "version": 1, "calling_convention": "bare_ptr",
+constexpr const char *kValidPlan = R"json({
+  "version": 1, "calling_convention": "bare_ptr", "schedule": "block(2);thread(1)",
   "launches": [{
     "kernel": "scale", "module": "kernels", "code": "kernels.ptx",
     "grid": [2, 1, 1], "block": [128, 4, 1],
     "args": [{"host_arg": 0, "shape": [256], "dtype": "f32", "bytes": 1024},
              {"host_arg": -1, "shape": [4, 6], "dtype": "bf16", "bytes": 48}]
   }]
-})";
+})json";
 
 TEST_F(LaunchPlanTest, ParsesLaunchesAndReadsCode) {
   llvm::Expected<LaunchPlan> plan = LaunchPlan::parse(kValidPlan, dir);
   ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  EXPECT_EQ(plan->schedule, "block(2);thread(1)");
   ASSERT_EQ(plan->launches.size(), 1u);
   const KernelLaunch &launch = plan->launches[0];
   EXPECT_EQ(launch.kernel, "scale");

@@ -34,6 +34,12 @@ TEST(ReferenceMatmul, NonSquareProduct) {
   EXPECT_EQ(c, (std::vector<double>{4, 5, 10, 11}));
 }
 
+TEST(ReferenceRowSum, SumsEachRow) {
+  std::vector<float> x = {1, 2, 3, -4, 5, 0.5f};
+  EXPECT_EQ(referenceRowSum(x, /*m=*/2, /*n=*/3),
+            (std::vector<double>{6, 1.5}));
+}
+
 TEST(CompareWithReference, ExactMatchHasZeroError) {
   ErrorStats stats = compareWithReference({1.0f, -2.0f}, {1.0, -2.0});
   EXPECT_EQ(stats.relativeL2, 0.0);

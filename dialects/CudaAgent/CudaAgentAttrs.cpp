@@ -78,3 +78,52 @@ LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   }
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// ScheduleAttr
+//===----------------------------------------------------------------------===//
+
+ScheduleAttr ScheduleAttr::get(MLIRContext *context,
+                               const ::cuda_agent::Schedule &schedule) {
+  return Base::get(context, schedule.str());
+}
+
+::cuda_agent::Schedule ScheduleAttr::getSchedule() const {
+  llvm::Expected<::cuda_agent::Schedule> schedule =
+      ::cuda_agent::Schedule::parse(getActions());
+  assert(schedule && "verified schedule attribute must parse");
+  return *schedule;
+}
+
+LogicalResult
+ScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     StringRef actions) {
+  llvm::Expected<::cuda_agent::Schedule> schedule =
+      ::cuda_agent::Schedule::parse(actions);
+  if (!schedule)
+    return emitError() << llvm::toString(schedule.takeError());
+  if (schedule->str() != actions)
+    return emitError() << "schedule '" << actions
+                       << "' is not in canonical form '" << schedule->str()
+                       << "'";
+  return success();
+}
+
+Attribute ScheduleAttr::parse(AsmParser &parser, Type) {
+  std::string actions;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseString(&actions) ||
+      parser.parseGreater())
+    return {};
+  llvm::Expected<::cuda_agent::Schedule> schedule =
+      ::cuda_agent::Schedule::parse(actions);
+  if (!schedule) {
+    parser.emitError(loc) << llvm::toString(schedule.takeError());
+    return {};
+  }
+  return ScheduleAttr::get(parser.getContext(), *schedule);
+}
+
+void ScheduleAttr::print(AsmPrinter &printer) const {
+  printer << "<\"" << getActions() << "\">";
+}

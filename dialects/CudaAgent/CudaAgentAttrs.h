@@ -7,6 +7,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "cuda-agent/Schedule/Schedule.h"
+
 #define GET_ATTRDEF_CLASSES
 #include "dialects/CudaAgent/CudaAgentAttrs.h.inc"
 

@@ -45,4 +45,33 @@ def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
   }];
 }
 
+def CudaAgent_ScheduleAttr : CudaAgent_Attr<"Schedule", "schedule"> {
+  let summary = "A kernel schedule: the optimization actions for its anchor op";
+  let description = [{
+    The schedule of a kernel, spelled as its action string (the grammar is in
+    include/cuda-agent/Schedule/Schedule.h). Attached to a kernel's anchor op
+    as `cuda_agent.schedule`, it is what `cuda-agent-apply-schedule` applies;
+    on a module it records the complete schedule that was applied.
+
+    The attribute holds the canonical form: actions in vocabulary order
+    without spaces, whatever order they were written in.
+
+    ```mlir
+    %0 = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8)">}
+        ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>)
+        outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"canonical action string">:$actions);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "const ::cuda_agent::Schedule &":$schedule)>
+  ];
+  let extraClassDeclaration = [{
+    /// The schedule (always parses: the verifier checked it).
+    ::cuda_agent::Schedule getSchedule() const;
+  }];
+}
+
 #endif // CUDA_AGENT_ATTRS_TD

@@ -95,7 +95,8 @@ llvm::Expected<LaunchPlan> LaunchPlan::parse(llvm::StringRef text,
   std::string convention;
   LaunchPlan plan;
   if (!mapper || !mapper.map("version", version) ||
-      !mapper.map("calling_convention", convention))
+      !mapper.map("calling_convention", convention) ||
+      !mapper.mapOptional("schedule", plan.schedule))
     return planError(root);
   if (version != kPlanVersion)
     return llvm::createStringError(llvm::formatv(

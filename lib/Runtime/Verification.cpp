@@ -44,6 +44,16 @@ std::vector<double> cuda_agent::runtime::referenceMatmul(
   return c;
 }
 
+std::vector<double> cuda_agent::runtime::referenceRowSum(
+    const std::vector<float> &x, int64_t m, int64_t n) {
+  assert(x.size() == size_t(m * n));
+  std::vector<double> sums(m, 0.0);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      sums[i] += x[i * n + j];
+  return sums;
+}
+
 ErrorStats cuda_agent::runtime::compareWithReference(
     const std::vector<float> &out, const std::vector<double> &ref) {
   assert(out.size() == ref.size());

@@ -1,7 +1,7 @@
 // Runs the example matmul schedule on the GPU and checks it against the
 // float64 CPU reference on three fresh input sets.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: cuda-agent-opt %S/../Inputs/matmul-64.mlir \
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --transform-preload-library=transform-library-paths=%examples/matmul.schedule.mlir \
 // RUN:   --transform-interpreter --cuda-agent-lower-to-ptx \
 // RUN:   --cuda-agent-export-kernels=output-dir=%t -o /dev/null

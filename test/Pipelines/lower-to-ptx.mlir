@@ -2,7 +2,7 @@
 // example schedule), lowered to PTX for sm_90, exported with its launch plan.
 
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: cuda-agent-opt %S/../Inputs/matmul-64.mlir \
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --transform-preload-library=transform-library-paths=%examples/matmul.schedule.mlir \
 // RUN:   --transform-interpreter --cuda-agent-lower-to-ptx \
 // RUN:   --cuda-agent-export-kernels=output-dir=%t | FileCheck %s --check-prefix=MLIR

@@ -22,6 +22,7 @@
 #include "llvm/Support/WithColor.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <random>
 
@@ -30,7 +31,7 @@ namespace cl = llvm::cl;
 
 namespace {
 
-enum class Reference { None, Matmul };
+enum class Reference { None, Matmul, RowSum };
 
 cl::opt<std::string> planDirectory(cl::Positional, cl::desc("<plan directory>"));
 cl::opt<bool> probe("probe", cl::desc("Only report whether a GPU can be used"));
@@ -38,7 +39,9 @@ cl::opt<Reference> reference(
     "reference", cl::desc("CPU reference to check the output against"),
     cl::values(clEnumValN(Reference::None, "none", "run without checking"),
                clEnumValN(Reference::Matmul, "matmul",
-                          "host args 0, 1, 2 are A (MxK), B (KxN), C (MxN)")),
+                          "host args 0, 1, 2 are A (MxK), B (KxN), C (MxN)"),
+               clEnumValN(Reference::RowSum, "row-sum",
+                          "host args 0, 1 are X (MxN), the row sums (M)")),
     cl::init(Reference::Matmul));
 cl::opt<uint64_t> seedOption("seed",
                              cl::desc("Seed of the first input set (default: "
@@ -116,19 +119,46 @@ llvm::Error runAll(GpuDevice &device, const LaunchPlan &plan,
   return llvm::Error::success();
 }
 
-/// Shapes of the matmul reference: {m, n, k} from host args 0, 1, 2.
-llvm::Expected<std::array<int64_t, 3>> matmulShape(const Buffers &buffers) {
-  auto shapeOf = [&](int64_t hostArg) -> const std::vector<int64_t> * {
+/// A CPU reference: which host argument is the output, how to compute it in
+/// float64 from the inputs, and the FLOPs of one run.
+struct CheckedOutput {
+  int64_t outputArg;
+  std::function<std::vector<double>(std::map<int64_t, std::vector<float>> &)>
+      compute;
+  double flops;
+};
+
+llvm::Expected<CheckedOutput> makeReference(Reference kind,
+                                            const Buffers &buffers) {
+  auto shapeOf = [&](int64_t hostArg) -> std::vector<int64_t> {
     auto it = buffers.hostArgs.find(hostArg);
-    return it == buffers.hostArgs.end() ? nullptr : &it->second->shape;
+    return it == buffers.hostArgs.end() ? std::vector<int64_t>{}
+                                        : it->second->shape;
   };
-  const std::vector<int64_t> *a = shapeOf(0), *b = shapeOf(1), *c = shapeOf(2);
-  if (!a || !b || !c || a->size() != 2 || b->size() != 2 || c->size() != 2 ||
-      (*a)[1] != (*b)[0] || (*a)[0] != (*c)[0] || (*b)[1] != (*c)[1])
+  if (kind == Reference::Matmul) {
+    std::vector<int64_t> a = shapeOf(0), b = shapeOf(1), c = shapeOf(2);
+    if (a.size() != 2 || b.size() != 2 || c.size() != 2 || a[1] != b[0] ||
+        a[0] != c[0] || b[1] != c[1])
+      return llvm::createStringError(
+          "--reference=matmul needs 2-D host arguments 0 (MxK), 1 (KxN) and "
+          "2 (MxN) in the launch plan");
+    int64_t m = a[0], n = b[1], k = a[1];
+    return CheckedOutput{2,
+                         [=](std::map<int64_t, std::vector<float>> &host) {
+                           return referenceMatmul(host[0], host[1], m, n, k);
+                         },
+                         2.0 * m * n * k};
+  }
+  std::vector<int64_t> x = shapeOf(0), sums = shapeOf(1);
+  if (x.size() != 2 || sums.size() != 1 || sums[0] != x[0])
     return llvm::createStringError(
-        "--reference=matmul needs 2-D host arguments 0 (MxK), 1 (KxN) and "
-        "2 (MxN) in the launch plan");
-  return std::array<int64_t, 3>{(*a)[0], (*b)[1], (*a)[1]};
+        "--reference=row-sum needs host arguments 0 (MxN) and 1 (M)");
+  int64_t m = x[0], n = x[1];
+  return CheckedOutput{1,
+                       [=](std::map<int64_t, std::vector<float>> &host) {
+                         return referenceRowSum(host[0], m, n);
+                       },
+                       double(m) * n};
 }
 
 size_t elementsOf(const KernelArgument &arg) {
@@ -185,19 +215,20 @@ int main(int argc, char **argv) {
                                                  : std::random_device{}();
   llvm::json::Array checks;
   bool correct = true;
-  std::optional<std::array<int64_t, 3>> mnk;
-  if (reference == Reference::Matmul) {
-    llvm::Expected<std::array<int64_t, 3>> shape = matmulShape(buffers);
-    if (!shape)
-      return fail(llvm::toString(shape.takeError()));
-    mnk = *shape;
+  std::optional<CheckedOutput> checked;
+  if (reference != Reference::None) {
+    llvm::Expected<CheckedOutput> made = makeReference(reference, buffers);
+    if (!made)
+      return fail(llvm::toString(made.takeError()));
+    checked = std::move(*made);
   }
   for (unsigned set = 0; set < inputSets; ++set) {
     std::map<int64_t, std::vector<float>> host;
     for (auto &[hostArg, arg] : buffers.hostArgs)
       host[hostArg] = randomUniform(elementsOf(*arg), seed + set * 1000 + hostArg);
-    if (mnk)
-      std::fill(host[2].begin(), host[2].end(), poisonValue());
+    if (checked)
+      std::fill(host[checked->outputArg].begin(),
+                host[checked->outputArg].end(), poisonValue());
     for (auto &[hostArg, values] : host)
       if (llvm::Error error =
               device.copyToDevice(buffers.host.at(hostArg), values.data()))
@@ -206,14 +237,13 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(std::move(error)));
     if (llvm::Error error = device.synchronize())
       return fail("kernel failed: " + llvm::toString(std::move(error)));
-    if (!mnk)
+    if (!checked)
       continue;
-    std::vector<float> &c = host[2];
-    if (llvm::Error error = device.copyToHost(c.data(), buffers.host.at(2)))
+    std::vector<float> &out = host[checked->outputArg];
+    if (llvm::Error error =
+            device.copyToHost(out.data(), buffers.host.at(checked->outputArg)))
       return fail(llvm::toString(std::move(error)));
-    auto [m, n, k] = *mnk;
-    ErrorStats stats = compareWithReference(
-        c, referenceMatmul(host[0], host[1], m, n, k));
+    ErrorStats stats = compareWithReference(out, checked->compute(host));
     bool setCorrect = stats.nonFinite == 0 && stats.relativeL2 <= kF32Tolerance;
     correct &= setCorrect;
     checks.push_back(llvm::json::Object{
@@ -253,18 +283,21 @@ int main(int argc, char **argv) {
       {"compute_capability", device.getComputeCapability()},
       {"plan", planDirectory.getValue()},
       {"launches", int64_t(plan.launches.size())},
-      {"reference", mnk ? "matmul" : "none"},
+      {"reference", reference == Reference::Matmul   ? "matmul"
+                    : reference == Reference::RowSum ? "row-sum"
+                                                     : "none"},
       {"checks", std::move(checks)},
       {"runs", int64_t(microseconds.size())},
       {"median_us", median},
       {"p10_us", percentile(0.1)},
       {"p90_us", percentile(0.9)},
   };
-  if (mnk) {
+  if (!plan.schedule.empty())
+    report["schedule"] = plan.schedule;
+  if (checked) {
     report["correct"] = correct;
-    auto [m, n, k] = *mnk;
     if (median > 0)
-      report["gflops"] = 2.0 * m * n * k / (median * 1e3);
+      report["gflops"] = checked->flops / (median * 1e3);
   }
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
                << "\n";

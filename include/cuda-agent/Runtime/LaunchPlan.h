@@ -42,6 +42,8 @@ struct KernelLaunch {
 struct LaunchPlan {
   /// Launches in program order.
   std::vector<KernelLaunch> launches;
+  /// The schedule the kernels were compiled with ("" if none was recorded).
+  std::string schedule;
 
   /// Reads `directory`/launch.json and the code files it names.
   static llvm::Expected<LaunchPlan> load(llvm::StringRef directory);

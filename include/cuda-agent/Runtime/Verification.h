@@ -21,6 +21,10 @@ std::vector<double> referenceMatmul(const std::vector<float> &a,
                                     const std::vector<float> &b, int64_t m,
                                     int64_t n, int64_t k);
 
+/// Sums of the rows of the m x n row-major matrix x, in float64.
+std::vector<double> referenceRowSum(const std::vector<float> &x, int64_t m,
+                                    int64_t n);
+
 struct ErrorStats {
   /// ||out - ref|| / ||ref|| (infinite when `out` holds a NaN or Inf).
   double relativeL2 = 0;

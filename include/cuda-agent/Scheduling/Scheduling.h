@@ -1,0 +1,125 @@
+//===- Scheduling.h - from a kernel and a schedule to a script --*- C++ -*-===//
+//
+// The compiler side of schedules: find a kernel's anchor op, resolve a
+// schedule against it (defaults for absent actions, legality with reasons),
+// and build the Transform-dialect script of the tiled-SIMT skeleton that
+// applies it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUDA_AGENT_SCHEDULING_SCHEDULING_H
+#define CUDA_AGENT_SCHEDULING_SCHEDULING_H
+
+#include "cuda-agent/Schedule/Schedule.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <array>
+#include <random>
+#include <string>
+
+namespace mlir::cuda_agent {
+
+/// Discardable attributes that tag ops for the generated script to match.
+constexpr llvm::StringLiteral kAnchorAttrName = "cuda_agent.anchor";
+constexpr llvm::StringLiteral kInitFillAttrName = "cuda_agent.init_fill";
+constexpr llvm::StringLiteral kScheduleAttrName = "cuda_agent.schedule";
+
+enum class KernelFamily {
+  /// Two or more inputs and reduction loops: matmul, batch_matmul, conv, ...
+  Contraction,
+  /// One input and reduction loops: sums, maxima, norms over a dimension.
+  Reduction,
+  /// Only parallel loops.
+  Elementwise,
+};
+
+llvm::StringRef getFamilyName(KernelFamily family);
+
+/// The kernel of one function, as the schedule sees it.
+struct KernelInfo {
+  /// The op the schedule tiles: the function's one linalg op that is not a
+  /// fill of its output.
+  linalg::LinalgOp anchor;
+  KernelFamily family;
+  /// Static trip counts, in the anchor's loop order.
+  SmallVector<int64_t> loopSizes;
+  SmallVector<unsigned> parallelLoops;
+  SmallVector<unsigned> reductionLoops;
+  /// linalg.fill ops that initialize the anchor's outputs; fused into its
+  /// block tile.
+  SmallVector<linalg::FillOp> initFills;
+};
+
+/// Finds the anchor of `function`; emits an error on the function and fails
+/// for kernels the skeleton does not handle (dynamic shapes, several
+/// non-fill linalg ops, no linalg op).
+FailureOr<KernelInfo> analyzeKernel(func::FuncOp function);
+
+/// A schedule with every absent action given its default, as tile sizes per
+/// loop of the anchor and the launch shape it implies.
+struct ResolvedSchedule {
+  /// The complete schedule (what was given plus the defaults).
+  ::cuda_agent::Schedule schedule;
+  /// Tile sizes per anchor loop; 0 = not tiled at that level.
+  SmallVector<int64_t> blockTiles;
+  SmallVector<int64_t> threadTiles;
+  SmallVector<int64_t> reduceTiles;
+  /// Launch shape (x, y, z).
+  std::array<int64_t, 3> grid = {1, 1, 1};
+  std::array<int64_t, 3> blockDims = {1, 1, 1};
+  /// 0 = no unrolling.
+  int64_t unroll = 0;
+  bool vectorize = true;
+};
+
+/// One legality rule a schedule breaks.
+struct Violation {
+  ::cuda_agent::ActionKind action;
+  std::string reason;
+};
+
+/// Fills the absent actions of `schedule` with the documented defaults
+/// (docs/SCHEDULES.md) and checks every legality rule. Fails with the broken
+/// rules in `violations`; succeeds with `resolved` filled in.
+LogicalResult resolveSchedule(const ::cuda_agent::Schedule &schedule,
+                              const KernelInfo &kernel,
+                              ResolvedSchedule &resolved,
+                              SmallVectorImpl<Violation> &violations);
+
+/// The Transform-dialect script (a module holding @__transform_main) that
+/// applies `resolved` to a payload whose anchor and init fills carry the
+/// kAnchorAttrName / kInitFillAttrName tags.
+std::string buildTransformScript(const ResolvedSchedule &resolved,
+                                 const KernelInfo &kernel);
+
+/// A random schedule for `kernel` with tiles drawn from the divisors of the
+/// trip counts: often legal, not always (the legality check decides). For
+/// tests, exploration and search.
+::cuda_agent::Schedule sampleSchedule(const KernelInfo &kernel,
+                                      std::mt19937_64 &rng);
+
+/// A module's kernel, ready for its schedule's script.
+struct PreparedKernel {
+  KernelInfo kernel;
+  ResolvedSchedule resolved;
+  /// Text of the transform module (buildTransformScript).
+  std::string script;
+};
+
+/// Finds the one function of `module` that holds linalg ops, takes its
+/// schedule (`schedule` if given, else the anchor's #cuda_agent.schedule,
+/// else the default), resolves it and tags the anchor and its init fills for
+/// the script. Emits diagnostics (one error per broken legality rule, on the
+/// anchor) and fails on any problem.
+FailureOr<PreparedKernel>
+prepareKernel(ModuleOp module,
+              const std::optional<::cuda_agent::Schedule> &schedule);
+
+/// Removes the tags prepareKernel put on ops (and schedules on anchors).
+void removeKernelTags(ModuleOp module);
+
+} // namespace mlir::cuda_agent
+
+#endif // CUDA_AGENT_SCHEDULING_SCHEDULING_H

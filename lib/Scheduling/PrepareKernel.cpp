@@ -1,0 +1,62 @@
+//===- PrepareKernel.cpp - pick, resolve and tag a module's kernel --------===//
+
+#include "cuda-agent/Scheduling/Scheduling.h"
+#include "dialects/CudaAgent/CudaAgentAttrs.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+FailureOr<PreparedKernel> mlir::cuda_agent::prepareKernel(
+    ModuleOp module, const std::optional<::cuda_agent::Schedule> &schedule) {
+  SmallVector<func::FuncOp> kernels;
+  for (auto function : module.getOps<func::FuncOp>()) {
+    bool hasLinalg = false;
+    function.walk([&](linalg::LinalgOp) { hasLinalg = true; });
+    if (hasLinalg)
+      kernels.push_back(function);
+  }
+  if (kernels.size() != 1)
+    return module.emitError()
+           << "needs exactly one function with linalg ops to schedule, found "
+           << kernels.size();
+
+  PreparedKernel prepared;
+  FailureOr<KernelInfo> kernel = analyzeKernel(kernels.front());
+  if (failed(kernel))
+    return failure();
+  prepared.kernel = *kernel;
+  linalg::LinalgOp anchor = kernel->anchor;
+
+  ::cuda_agent::Schedule given;
+  if (schedule)
+    given = *schedule;
+  else if (auto attr = anchor->getAttrOfType<ScheduleAttr>(kScheduleAttrName))
+    given = attr.getSchedule();
+
+  SmallVector<Violation> violations;
+  if (failed(resolveSchedule(given, *kernel, prepared.resolved, violations))) {
+    for (const Violation &violation : violations)
+      anchor.emitError() << "illegal schedule '" << given.str() << "': '"
+                         << ::cuda_agent::getActionName(violation.action)
+                         << "' " << violation.reason;
+    return failure();
+  }
+
+  MLIRContext *context = module.getContext();
+  anchor->setAttr(kAnchorAttrName, UnitAttr::get(context));
+  for (linalg::FillOp fill : kernel->initFills)
+    fill->setAttr(kInitFillAttrName, UnitAttr::get(context));
+  prepared.script = buildTransformScript(prepared.resolved, *kernel);
+  return prepared;
+}
+
+void mlir::cuda_agent::removeKernelTags(ModuleOp module) {
+  module.walk([](Operation *op) {
+    for (StringRef name : {kAnchorAttrName, kInitFillAttrName})
+      op->removeAttr(name);
+    if (!isa<ModuleOp>(op))
+      op->removeAttr(kScheduleAttrName);
+  });
+}

@@ -1,0 +1,346 @@
+//===- ResolveSchedule.cpp - defaults and legality of schedules -----------===//
+//
+// The tiled-SIMT skeleton: block tiles of the parallel loops map to the grid,
+// per-thread tiles inside a block map to threads, the reduction loops are
+// tiled into a serial loop per thread, and the thread tile is vectorized.
+// docs/SCHEDULES.md documents the defaults and rules implemented here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+using ::cuda_agent::ActionKind;
+using ::cuda_agent::Schedule;
+
+namespace {
+
+// Launch limits of compute capability 9.0.
+constexpr int64_t kMaxGrid[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
+constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
+constexpr int64_t kMaxThreadsPerBlock = 1024;
+constexpr char kDimNames[3] = {'x', 'y', 'z'};
+// Register-pressure proxy: outputs one thread holds. 128 f32 values plus
+// operands and addresses stay within the 255 registers of a thread.
+constexpr int64_t kMaxOutputsPerThread = 128;
+// Code-size proxy for vector code, which is fully unrolled: iterations one
+// thread runs per step of its serial loop, times the unroll factor.
+constexpr int64_t kMaxUnrolledIterationsPerThread = 4096;
+// Defaults.
+constexpr int64_t kDefaultBlockTile = 32;
+constexpr int64_t kDefaultThreadsX = 32;
+constexpr int64_t kDefaultThreadsPerBlock = 256;
+constexpr int64_t kDefaultContractionReduceTile = 8;
+constexpr int64_t kDefaultReductionReduceTile = 16;
+
+int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
+  for (int64_t d = std::min(n, cap); d > 1; --d)
+    if (n % d == 0)
+      return d;
+  return 1;
+}
+
+std::string join(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(values, os);
+  return text;
+}
+
+class Resolver {
+public:
+  Resolver(const KernelInfo &kernel, SmallVectorImpl<Violation> &violations)
+      : kernel(kernel), violations(violations) {
+    for (unsigned loop : kernel.parallelLoops)
+      parallelSizes.push_back(kernel.loopSizes[loop]);
+  }
+
+  LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
+    Schedule complete = given;
+    size_t numLoops = kernel.loopSizes.size();
+    resolved.blockTiles.assign(numLoops, 0);
+    resolved.threadTiles.assign(numLoops, 0);
+    resolved.reduceTiles.assign(numLoops, 0);
+
+    if (!complete.block)
+      complete.block = defaultBlock();
+    checkBlock(*complete.block, resolved);
+    // Thread tiles are relative to the block's extents: check them only
+    // once the block is legal.
+    if (violations.empty()) {
+      if (!complete.thread)
+        complete.thread = defaultThread(resolved);
+      checkThread(*complete.thread, resolved);
+    }
+    if (!kernel.reductionLoops.empty() && !complete.reduce)
+      complete.reduce = defaultReduce();
+    if (complete.reduce)
+      checkReduce(*complete.reduce, resolved);
+    if (complete.unroll)
+      checkUnroll(*complete.unroll, resolved);
+    if (complete.vector)
+      checkVector(*complete.vector, resolved);
+    if (violations.empty() && resolved.vectorize)
+      checkUnrolledSize(resolved);
+    for (ActionKind unsupported : {ActionKind::Promote, ActionKind::Interchange,
+                                   ActionKind::Fuse, ActionKind::SplitK})
+      if (complete.has(unsupported))
+        violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
+    if (!violations.empty())
+      return failure();
+    resolved.schedule = complete;
+    return success();
+  }
+
+private:
+  void violate(ActionKind action, const llvm::Twine &reason) {
+    violations.push_back({action, reason.str()});
+  }
+
+  std::vector<int64_t> defaultBlock() const {
+    // Tile the two innermost parallel loops by up to 32 and the third
+    // innermost by 1; keep outer loops whole.
+    std::vector<int64_t> tiles(parallelSizes.size(), 0);
+    for (size_t rank = 0; rank < std::min<size_t>(3, tiles.size()); ++rank) {
+      size_t i = tiles.size() - 1 - rank;
+      tiles[i] = rank < 2 ? largestDivisorAtMost(parallelSizes[i],
+                                                 kDefaultBlockTile)
+                          : 1;
+    }
+    return tiles;
+  }
+
+  void checkBlock(const std::vector<int64_t> &tiles, ResolvedSchedule &resolved) {
+    if (tiles.size() != parallelSizes.size())
+      return violate(ActionKind::Block,
+                     llvm::formatv("takes one tile per parallel loop; the "
+                                   "anchor has {0} (trip counts {1})",
+                                   parallelSizes.size(), join(parallelSizes)));
+    SmallVector<unsigned> mapped;
+    for (auto [i, tile] : llvm::enumerate(tiles)) {
+      if (tile == 0)
+        continue;
+      if (tile > parallelSizes[i] || parallelSizes[i] % tile != 0)
+        return violate(ActionKind::Block,
+                       llvm::formatv("tile {0} does not divide the trip count "
+                                     "{1} of parallel loop {2}",
+                                     tile, parallelSizes[i], i));
+      mapped.push_back(i);
+      resolved.blockTiles[kernel.parallelLoops[i]] = tile;
+    }
+    if (mapped.empty())
+      return violate(ActionKind::Block,
+                     "tiles no loop; give at least one non-zero tile");
+    if (mapped.size() > 3)
+      return violate(ActionKind::Block,
+                     llvm::formatv("tiles {0} loops; a grid has 3 dimensions",
+                                   mapped.size()));
+    // The innermost tiled loop is x.
+    for (auto [dim, i] : llvm::enumerate(llvm::reverse(mapped))) {
+      int64_t count = parallelSizes[i] / tiles[i];
+      if (count > kMaxGrid[dim])
+        return violate(ActionKind::Block,
+                       llvm::formatv("gives grid {0} = {1}, above the limit {2}",
+                                     kDimNames[dim], count, kMaxGrid[dim]));
+      resolved.grid[dim] = count;
+    }
+  }
+
+  /// Iterations of parallel loop i inside one block.
+  int64_t blockExtent(size_t i, const ResolvedSchedule &resolved) const {
+    int64_t tile = resolved.blockTiles[kernel.parallelLoops[i]];
+    return tile ? tile : parallelSizes[i];
+  }
+
+  std::vector<int64_t> defaultThread(const ResolvedSchedule &resolved) const {
+    // Up to 32 threads along the innermost block-tiled loop, then up to 256
+    // threads in all along the next; every thread takes an equal tile.
+    std::vector<int64_t> tiles(parallelSizes.size(), 0);
+    int64_t threads = 1;
+    int64_t budget[2] = {kDefaultThreadsX, kDefaultThreadsPerBlock};
+    size_t assigned = 0;
+    for (size_t i = parallelSizes.size(); i-- > 0 && assigned < 2;) {
+      if (!resolved.blockTiles[kernel.parallelLoops[i]])
+        continue;
+      int64_t extent = blockExtent(i, resolved);
+      int64_t count =
+          largestDivisorAtMost(extent, std::min(budget[assigned],
+                                                kDefaultThreadsPerBlock / threads));
+      ++assigned;
+      if (count == 1)
+        continue;
+      threads *= count;
+      tiles[i] = extent / count;
+    }
+    return tiles;
+  }
+
+  void checkThread(const std::vector<int64_t> &tiles,
+                   ResolvedSchedule &resolved) {
+    if (tiles.size() != parallelSizes.size())
+      return violate(ActionKind::Thread,
+                     llvm::formatv("takes one tile per parallel loop; the "
+                                   "anchor has {0}",
+                                   parallelSizes.size()));
+    SmallVector<unsigned> mapped;
+    int64_t outputs = 1;
+    for (auto [i, tile] : llvm::enumerate(tiles)) {
+      int64_t extent = blockExtent(i, resolved);
+      outputs *= tile ? tile : extent;
+      if (tile == 0)
+        continue;
+      if (tile > extent || extent % tile != 0)
+        return violate(ActionKind::Thread,
+                       llvm::formatv("tile {0} does not divide the block's "
+                                     "extent {1} of parallel loop {2}",
+                                     tile, extent, i));
+      if (tile == extent)
+        continue;
+      mapped.push_back(i);
+      resolved.threadTiles[kernel.parallelLoops[i]] = tile;
+    }
+    if (mapped.empty())
+      return violate(ActionKind::Thread,
+                     "maps no loop to threads; every tile is 0 or the whole "
+                     "block extent");
+    if (mapped.size() > 3)
+      return violate(ActionKind::Thread,
+                     llvm::formatv("maps {0} loops; a block has 3 dimensions",
+                                   mapped.size()));
+    int64_t threads = 1;
+    for (auto [dim, i] : llvm::enumerate(llvm::reverse(mapped))) {
+      int64_t count = blockExtent(i, resolved) / tiles[i];
+      if (count > kMaxBlock[dim])
+        return violate(ActionKind::Thread,
+                       llvm::formatv("gives block {0} = {1}, above the limit {2}",
+                                     kDimNames[dim], count, kMaxBlock[dim]));
+      resolved.blockDims[dim] = count;
+      threads *= count;
+    }
+    if (threads > kMaxThreadsPerBlock)
+      return violate(ActionKind::Thread,
+                     llvm::formatv("gives {0} threads per block, above the "
+                                   "limit {1}",
+                                   threads, kMaxThreadsPerBlock));
+    if (outputs > kMaxOutputsPerThread)
+      return violate(ActionKind::Thread,
+                     llvm::formatv("gives each thread {0} outputs; more than "
+                                   "{1} spill registers",
+                                   outputs, kMaxOutputsPerThread));
+  }
+
+  std::vector<int64_t> defaultReduce() const {
+    unsigned innermost = kernel.reductionLoops.back();
+    int64_t cap = kernel.family == KernelFamily::Contraction
+                      ? kDefaultContractionReduceTile
+                      : kDefaultReductionReduceTile;
+    return {largestDivisorAtMost(kernel.loopSizes[innermost], cap)};
+  }
+
+  void checkReduce(const std::vector<int64_t> &tiles,
+                   ResolvedSchedule &resolved) {
+    const SmallVector<unsigned> &loops = kernel.reductionLoops;
+    if (loops.empty())
+      return violate(ActionKind::Reduce,
+                     "needs a reduction loop; the anchor has none");
+    if (tiles.size() != 1 && tiles.size() != loops.size())
+      return violate(ActionKind::Reduce,
+                     llvm::formatv("takes 1 tile (innermost reduction loop) "
+                                   "or one per reduction loop ({0})",
+                                   loops.size()));
+    // One tile applies to the innermost reduction loop.
+    size_t first = loops.size() - tiles.size();
+    for (auto [i, tile] : llvm::enumerate(tiles)) {
+      unsigned loop = loops[first + i];
+      int64_t size = kernel.loopSizes[loop];
+      if (tile == 0)
+        continue;
+      if (tile > size || size % tile != 0)
+        return violate(ActionKind::Reduce,
+                       llvm::formatv("tile {0} does not divide the trip count "
+                                     "{1} of reduction loop {2}",
+                                     tile, size, first + i));
+      resolved.reduceTiles[loop] = tile;
+    }
+  }
+
+  void checkUnroll(int64_t factor, ResolvedSchedule &resolved) {
+    // The innermost serial loop is the innermost tiled reduction loop.
+    for (unsigned loop : llvm::reverse(kernel.reductionLoops)) {
+      int64_t tile = resolved.reduceTiles[loop];
+      if (!tile)
+        continue;
+      int64_t tripCount = kernel.loopSizes[loop] / tile;
+      if (tripCount == 1)
+        break;
+      if (factor > tripCount || tripCount % factor != 0)
+        return violate(ActionKind::Unroll,
+                       llvm::formatv("factor {0} does not divide the serial "
+                                     "loop's trip count {1}",
+                                     factor, tripCount));
+      resolved.unroll = factor == 1 ? 0 : factor;
+      return;
+    }
+    violate(ActionKind::Unroll,
+            "needs a serial loop: tile a reduction loop with reduce(k), k "
+            "below its trip count");
+  }
+
+  /// Vector code is unrolled: bound the iterations of one thread's step.
+  void checkUnrolledSize(const ResolvedSchedule &resolved) {
+    int64_t iterations = 1;
+    for (auto [i, loop] : llvm::enumerate(kernel.parallelLoops)) {
+      int64_t tile = resolved.threadTiles[loop];
+      iterations *= tile ? tile : blockExtent(i, resolved);
+    }
+    for (unsigned loop : kernel.reductionLoops) {
+      int64_t tile = resolved.reduceTiles[loop];
+      iterations *= tile ? tile : kernel.loopSizes[loop];
+    }
+    int64_t unrolled = iterations * std::max<int64_t>(resolved.unroll, 1);
+    if (unrolled <= kMaxUnrolledIterationsPerThread)
+      return;
+    ActionKind culprit = resolved.unroll ? ActionKind::Unroll
+                         : kernel.reductionLoops.empty() ? ActionKind::Thread
+                                                         : ActionKind::Reduce;
+    violate(culprit,
+            llvm::formatv("makes each thread run {0} iterations of vector "
+                          "code per serial step (unrolled); more than {1}",
+                          unrolled, kMaxUnrolledIterationsPerThread));
+  }
+
+  void checkVector(int64_t width, ResolvedSchedule &resolved) {
+    if (width != 1 && width != 2 && width != 4)
+      return violate(ActionKind::Vector,
+                     llvm::formatv("width {0} is not 1, 2 or 4 (accesses of "
+                                   "up to 128 bits)",
+                                   width));
+    resolved.vectorize = width > 1;
+    if (width == 1)
+      return;
+    // Vectors span the innermost parallel loop's per-thread tile.
+    size_t innermost = parallelSizes.size() - 1;
+    int64_t tile = resolved.threadTiles[kernel.parallelLoops[innermost]];
+    int64_t perThread = tile ? tile : blockExtent(innermost, resolved);
+    if (perThread != width)
+      violate(ActionKind::Vector,
+              llvm::formatv("needs the per-thread tile of the innermost "
+                            "parallel loop to be {0}, it is {1}",
+                            width, perThread));
+  }
+
+  const KernelInfo &kernel;
+  SmallVectorImpl<Violation> &violations;
+  SmallVector<int64_t> parallelSizes;
+};
+
+} // namespace
+
+LogicalResult mlir::cuda_agent::resolveSchedule(
+    const Schedule &schedule, const KernelInfo &kernel,
+    ResolvedSchedule &resolved, SmallVectorImpl<Violation> &violations) {
+  return Resolver(kernel, violations).resolve(schedule, resolved);
+}

@@ -1,0 +1,60 @@
+//===- SampleSchedule.cpp - random schedules for a kernel -----------------===//
+
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+namespace {
+
+std::vector<int64_t> divisors(int64_t n) {
+  std::vector<int64_t> result;
+  for (int64_t d = 1; d <= n; ++d)
+    if (n % d == 0)
+      result.push_back(d);
+  return result;
+}
+
+template <typename T>
+T pick(const std::vector<T> &values, std::mt19937_64 &rng) {
+  return values[std::uniform_int_distribution<size_t>(0, values.size() - 1)(rng)];
+}
+
+bool chance(double probability, std::mt19937_64 &rng) {
+  return std::bernoulli_distribution(probability)(rng);
+}
+
+} // namespace
+
+::cuda_agent::Schedule
+mlir::cuda_agent::sampleSchedule(const KernelInfo &kernel, std::mt19937_64 &rng) {
+  ::cuda_agent::Schedule schedule;
+  std::vector<int64_t> block, extents;
+  for (unsigned loop : kernel.parallelLoops) {
+    int64_t size = kernel.loopSizes[loop];
+    // Mostly tiled, sometimes kept whole.
+    int64_t tile = chance(0.2, rng) ? 0 : pick(divisors(size), rng);
+    block.push_back(tile);
+    extents.push_back(tile ? tile : size);
+  }
+  schedule.block = block;
+  if (chance(0.9, rng)) {
+    std::vector<int64_t> thread;
+    for (int64_t extent : extents) {
+      std::vector<int64_t> choices = divisors(extent);
+      choices.push_back(0);
+      thread.push_back(pick(choices, rng));
+    }
+    schedule.thread = thread;
+  }
+  if (!kernel.reductionLoops.empty()) {
+    if (chance(0.8, rng))
+      schedule.reduce = std::vector<int64_t>{
+          pick(divisors(kernel.loopSizes[kernel.reductionLoops.back()]), rng)};
+    if (chance(0.4, rng))
+      schedule.unroll = pick(std::vector<int64_t>{1, 2, 4, 8}, rng);
+  }
+  if (chance(0.3, rng))
+    schedule.vector = pick(std::vector<int64_t>{1, 2, 4}, rng);
+  return schedule;
+}

@@ -1,0 +1,240 @@
+//===- TransformScript.cpp - the tiled-SIMT skeleton as a transform script ===//
+//
+// Emits upstream Transform-dialect IR, so that what a schedule does can be
+// printed, read and replayed with `mlir-opt --transform-interpreter`. The
+// skeleton is fixed; the resolved schedule fills its tile sizes, mappings
+// and optional steps (docs/SCHEDULES.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+namespace {
+
+constexpr llvm::StringLiteral kAnyOp = "!transform.any_op";
+constexpr llvm::StringLiteral kSerialLoopAttrName = "cuda_agent.serial_loop";
+
+std::string list(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return text;
+}
+
+/// The mapping attribute list of a forall over the loops with non-zero
+/// `tiles` (innermost is x), e.g. "[#gpu.block<y>, #gpu.block<x>]".
+std::string mapping(ArrayRef<int64_t> tiles, StringRef kind) {
+  SmallVector<std::string> ids;
+  const char *names[3] = {"x", "y", "z"};
+  unsigned dim = 0;
+  for (int64_t tile : llvm::reverse(tiles))
+    if (tile)
+      ids.push_back(llvm::formatv("#gpu.{0}<{1}>", kind, names[dim++]));
+  std::reverse(ids.begin(), ids.end());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(ids, os);
+  os << "]";
+  return text;
+}
+
+class ScriptWriter {
+public:
+  explicit ScriptWriter(llvm::raw_ostream &os) : os(os) {}
+
+  /// `%name = transform.structured.match <what> in %root`.
+  void match(StringRef name, StringRef what, StringRef root) {
+    line(llvm::formatv("%{0} = transform.structured.match {1} in %{2} : ({3}) "
+                       "-> {3}",
+                       name, what, root, kAnyOp));
+  }
+  void tileForall(StringRef tiled, StringRef loop, StringRef target,
+                  ArrayRef<int64_t> tiles, StringRef kind) {
+    line(llvm::formatv("%{0}, %{1} = transform.structured.tile_using_forall "
+                       "%{2} tile_sizes {3} (mapping = {4}) : ({5}) -> ({5}, "
+                       "{5})",
+                       tiled, loop, target, list(tiles), mapping(tiles, kind),
+                       kAnyOp));
+  }
+  void comment(StringRef text) { line("// " + text.str()); }
+  void line(const llvm::Twine &text) { os << "    " << text << "\n"; }
+
+private:
+  llvm::raw_ostream &os;
+};
+
+/// Tile sizes of `fill` (one per output dimension) that follow `loopTiles`
+/// of the anchor through the anchor's indexing map of that output.
+SmallVector<int64_t> tilesThroughOutput(const KernelInfo &kernel,
+                                        linalg::FillOp fill,
+                                        ArrayRef<int64_t> loopTiles) {
+  Value filled = fill.getResult(0);
+  linalg::LinalgOp anchor = kernel.anchor;
+  OpOperand *init = nullptr;
+  for (OpOperand &operand : anchor.getDpsInitsMutable())
+    if (operand.get() == filled)
+      init = &operand;
+  assert(init && "init fill must feed an output of the anchor");
+  AffineMap map = anchor.getMatchingIndexingMap(init);
+  SmallVector<int64_t> tiles;
+  for (unsigned result = 0; result < map.getNumResults(); ++result)
+    tiles.push_back(loopTiles[map.getDimPosition(result)]);
+  return tiles;
+}
+
+} // namespace
+
+std::string mlir::cuda_agent::buildTransformScript(
+    const ResolvedSchedule &resolved, const KernelInfo &kernel) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  ScriptWriter w(os);
+  bool hasFills = !kernel.initFills.empty();
+  bool tilesReduction = llvm::any_of(resolved.reduceTiles,
+                                     [](int64_t tile) { return tile != 0; });
+
+  os << "// Tiled-SIMT skeleton for a " << getFamilyName(kernel.family)
+     << " kernel; schedule \"" << resolved.schedule.str() << "\".\n";
+  os << "module attributes {transform.with_named_sequence} {\n";
+  os << "  transform.named_sequence @__transform_main(%root: " << kAnyOp
+     << " {transform.consumed}) {\n";
+  w.match("anchor", ("attributes{" + kAnchorAttrName + "}").str(), "root");
+  if (hasFills)
+    w.match("fills", ("attributes{" + kInitFillAttrName + "}").str(), "root");
+
+  w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());
+  w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
+               "block");
+  if (hasFills)
+    w.line(llvm::formatv("%fills_block, %blocks_fused = "
+                         "transform.structured.fuse_into_containing_op %fills "
+                         "into %blocks : ({0}, {0}) -> ({0}, {0})",
+                         kAnyOp));
+
+  w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
+  w.tileForall("anchor_thread", "threads", "anchor_block",
+               resolved.threadTiles, "thread");
+  if (hasFills) {
+    // All fills share the output's shape (one per output of the anchor).
+    SmallVector<int64_t> fillTiles =
+        tilesThroughOutput(kernel, kernel.initFills.front(),
+                           resolved.threadTiles);
+    w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
+                 "thread");
+  }
+
+  if (tilesReduction) {
+    w.comment("reduce: one serial loop per tiled reduction loop");
+    unsigned numLoops = llvm::count_if(resolved.reduceTiles,
+                                       [](int64_t tile) { return tile != 0; });
+    std::string results = "%anchor_serial";
+    std::string types = std::string(kAnyOp);
+    for (unsigned i = 0; i < numLoops; ++i) {
+      results += ", %serial" + std::to_string(i);
+      types += ", " + std::string(kAnyOp);
+    }
+    w.line(llvm::formatv("{0} = transform.structured.tile_using_for "
+                         "%anchor_thread tile_sizes {1} : ({2}) -> ({3})",
+                         results, list(resolved.reduceTiles), kAnyOp, types));
+    if (resolved.unroll)
+      w.line(llvm::formatv("transform.annotate %serial{0} \"{1}\" : {2}",
+                           numLoops - 1, kSerialLoopAttrName, kAnyOp));
+  }
+
+  w.match("func", "ops{[\"func.func\"]}", "root");
+  if (resolved.vectorize) {
+    w.comment("vector: the thread tile becomes vector code");
+    w.line(llvm::formatv("%func_vector = "
+                         "transform.structured.vectorize_children_and_apply_"
+                         "patterns %func : ({0}) -> {0}",
+                         kAnyOp));
+    // Leading unit dimensions (tiles of 1 on outer loops) must not reach
+    // the loop-carried accumulators: the NVVM lowering rejects the N-D
+    // broadcasts canonicalization makes of them.
+    w.line("transform.apply_patterns to %func_vector {");
+    w.line("  transform.apply_patterns.vector.cast_away_vector_leading_one_dim");
+    w.line(llvm::formatv("} : {0}", kAnyOp));
+    w.line("transform.apply_patterns to %func_vector {");
+    w.line("  transform.apply_patterns.canonicalization");
+    w.line("  transform.apply_patterns.tensor.fold_tensor_subset_ops_into_"
+           "vector_transfers");
+    w.line(llvm::formatv("} : {0}", kAnyOp));
+    w.line(llvm::formatv("transform.apply_cse to %func_vector : {0}", kAnyOp));
+    w.comment("keep accumulators in registers across the serial loops");
+    w.match("loops", "ops{[\"scf.for\"]}", "func_vector");
+    w.line(llvm::formatv("transform.loop.hoist_loop_invariant_subsets %loops "
+                         ": {0}",
+                         kAnyOp));
+  }
+  if (resolved.unroll) {
+    w.comment(llvm::formatv("unroll({0})", resolved.unroll).str());
+    w.match("serial_loop",
+            ("attributes{" + kSerialLoopAttrName + "}").str(), "root");
+    w.line(llvm::formatv("transform.loop.unroll %serial_loop {{ factor = {0} "
+                         "} : {1}",
+                         resolved.unroll, kAnyOp));
+  }
+
+  w.comment("bufferize; tensors become buffers of the host function");
+  w.line(llvm::formatv("%buffers = transform.bufferization.one_shot_bufferize "
+                       "%root {{bufferize_function_boundaries = true, "
+                       "function_boundary_type_conversion = 1 : i32} : ({0}) "
+                       "-> {0}",
+                       kAnyOp));
+  w.match("func_buffers", "ops{[\"func.func\"]}", "buffers");
+  w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
+  w.line("transform.apply_patterns to %func_buffers {");
+  w.line("  transform.apply_patterns.canonicalization");
+  w.line(llvm::formatv("} : {0}", kAnyOp));
+  std::string mapped = "func_buffers";
+  if (resolved.vectorize) {
+    w.line(llvm::formatv("%func_hoisted = "
+                         "transform.structured.hoist_redundant_vector_transfers "
+                         "%func_buffers : ({0}) -> {0}",
+                         kAnyOp));
+    // Vectors to what the NVVM lowering takes: FMAs and 1-D transfers. In
+    // stages: lower_broadcast with canonicalization or unit-dim folding in
+    // one greedy set can livelock (shared/mlir-recipes pitfall 4).
+    w.comment("vectors to FMAs and 1-D transfers, in stages");
+    const std::vector<std::vector<StringRef>> stages = {
+        {"vector.cast_away_vector_leading_one_dim"},
+        {"vector.lower_contraction lowering_strategy = \"outerproduct\"",
+         "vector.lower_outerproduct",
+         "vector.lower_multi_reduction lowering_strategy = \"innerreduction\""},
+        {"vector.transfer_permutation_patterns",
+         "vector.lower_transfer max_transfer_rank = 1",
+         "vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true"},
+        {"vector.lower_transpose", "vector.lower_shape_cast"},
+        {"canonicalization"},
+        // Canonicalization folds element inserts into N-D from_elements and
+        // broadcasts, which the NVVM lowering rejects: undo that last.
+        {"vector.lower_broadcast"},
+        {"vector.unroll_from_elements"}};
+    for (const std::vector<StringRef> &stage : stages) {
+      w.line("transform.apply_patterns to %func_hoisted {");
+      for (StringRef pattern : stage)
+        w.line("  transform.apply_patterns." + pattern);
+      w.line(llvm::formatv("} : {0}", kAnyOp));
+    }
+    mapped = "func_hoisted";
+  }
+
+  w.comment("map the foralls to the grid and the block's threads");
+  w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
+                       "generate_gpu_launch : ({1}) -> {1}",
+                       mapped, kAnyOp));
+  w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
+                       "block_dims = {0} : ({1}) -> {1}",
+                       list(resolved.blockDims), kAnyOp));
+  w.line("transform.yield");
+  os << "  }\n}\n";
+  return text;
+}

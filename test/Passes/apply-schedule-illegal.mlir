@@ -1,0 +1,251 @@
+// Each legality rule of the tiled-SIMT skeleton, broken once: an error on the
+// anchor op naming the action and the rule, and no transformation.
+// RUN: cuda-agent-opt %s -split-input-file -cuda-agent-apply-schedule -verify-diagnostics
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64)': 'block' takes one tile per parallel loop; the anchor has 2 (trip counts 1024, 1024)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(48,64)': 'block' tile 48 does not divide the trip count 1024 of parallel loop 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(48,64)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(2048,64)': 'block' tile 2048 does not divide the trip count 1024 of parallel loop 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(2048,64)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(0,0)': 'block' tiles no loop; give at least one non-zero tile}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(0,0)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%in: tensor<2x34x34x16xf32>, %w: tensor<3x3x16x32xf32>, %out: tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32> {
+  // expected-error @+1 {{illegal schedule 'block(1,1,1,1)': 'block' tiles 4 loops; a grid has 3 dimensions}}
+  %r = linalg.conv_2d_nhwc_hwcf {cuda_agent.schedule = #cuda_agent.schedule<"block(1,1,1,1)">, dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : tensor<2x34x34x16xf32>, tensor<3x3x16x32xf32>) outs(%out : tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32>
+  return %r : tensor<2x32x32x32xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<131072x8xf32>, %b: tensor<8x1xf32>, %c: tensor<131072x1xf32>) -> tensor<131072x1xf32> {
+  // expected-error @+1 {{illegal schedule 'block(1,1)': 'block' gives grid y = 131072, above the limit 65535}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(1,1)">} ins(%a, %b : tensor<131072x8xf32>, tensor<8x1xf32>) outs(%c : tensor<131072x1xf32>) -> tensor<131072x1xf32>
+  return %r : tensor<131072x1xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4)': 'thread' takes one tile per parallel loop; the anchor has 2}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(3,4)': 'thread' tile 3 does not divide the block's extent 64 of parallel loop 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(3,4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(0,64)': 'thread' maps no loop to threads; every tile is 0 or the whole block extent}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(0,64)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(1,2)': 'thread' gives 2048 threads per block, above the limit 1024}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(1,2)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(128,128);thread(16,16)': 'thread' gives each thread 256 outputs; more than 128 spill registers}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(16,16)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%in: tensor<2x34x34x16xf32>, %w: tensor<3x3x16x32xf32>, %out: tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32> {
+  // expected-error @+1 {{illegal schedule 'block(0,1,32,32);thread(0,0,32,32)': 'thread' maps no loop to threads; every tile is 0 or the whole block extent}}
+  %r = linalg.conv_2d_nhwc_hwcf {cuda_agent.schedule = #cuda_agent.schedule<"block(0,1,32,32);thread(0,0,32,32)">, dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %w : tensor<2x34x34x16xf32>, tensor<3x3x16x32xf32>) outs(%out : tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32>
+  return %r : tensor<2x32x32x32xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  // expected-error @+1 {{illegal schedule 'block(64,64);reduce(8)': 'reduce' needs a reduction loop; the anchor has none}}
+  %r = linalg.exp {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);reduce(8)">} ins(%a : tensor<1024x1024xf32>) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(12)': 'reduce' tile 12 does not divide the trip count 1024 of reduction loop 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(12)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(8,8)': 'reduce' takes 1 tile (innermost reduction loop) or one per reduction loop (1)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8,8)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(512)': 'reduce' makes each thread run 8192 iterations of vector code per serial step (unrolled); more than 4096}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(512)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(0);unroll(2)': 'unroll' needs a serial loop: tile a reduction loop with reduce(k), k below its trip count}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(0);unroll(2)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(8);unroll(3)': 'unroll' factor 3 does not divide the serial loop's trip count 128}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8);unroll(3)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(128);unroll(8)': 'unroll' makes each thread run 16384 iterations of vector code per serial step (unrolled); more than 4096}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(128);unroll(8)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);vector(8)': 'vector' width 8 is not 1, 2 or 4 (accesses of up to 128 bits)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);vector(8)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,2);vector(4)': 'vector' needs the per-thread tile of the innermost parallel loop to be 4, it is 2}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,2);vector(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  // expected-error @+1 {{illegal schedule 'block(128,1024);thread(0,256)': 'thread' gives each thread 32768 outputs; more than 128 spill registers}}
+  %r = linalg.exp {cuda_agent.schedule = #cuda_agent.schedule<"block(128,1024);thread(0,256)">} ins(%a : tensor<1024x1024xf32>) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);promote(0,1)': 'promote' is not supported by the tiled-SIMT skeleton yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);promote(0,1)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);interchange(1,0,2)': 'interchange' is not supported by the tiled-SIMT skeleton yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);interchange(1,0,2)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);fuse': 'fuse' is not supported by the tiled-SIMT skeleton yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);fuse">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);splitk(4)': 'splitk' is not supported by the tiled-SIMT skeleton yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);splitk(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}

@@ -1,0 +1,74 @@
+// cuda-agent-apply-schedule on each kernel family: the loop structure, the
+// launch shape and the complete schedule recorded on the module.
+// RUN: cuda-agent-opt %examples/matmul.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,64);thread(4,4);reduce(8)" \
+// RUN:   | FileCheck %s --check-prefix=MATMUL
+// RUN: cuda-agent-opt %examples/matmul.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,64);thread(4,4);reduce(8);unroll(2)" \
+// RUN:   | FileCheck %s --check-prefix=UNROLL
+// RUN: cuda-agent-opt %examples/matmul.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(32,32);thread(1,1);vector(1)" \
+// RUN:   | FileCheck %s --check-prefix=SCALAR
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir --cuda-agent-apply-schedule \
+// RUN:   | FileCheck %s --check-prefix=ROWSUM
+// RUN: cuda-agent-opt %S/../Inputs/kernels/gelu.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(1,256);thread(0,2)" \
+// RUN:   | FileCheck %s --check-prefix=GELU
+// RUN: cuda-agent-opt %S/../Inputs/kernels/conv2d-nhwc.mlir --cuda-agent-apply-schedule \
+// RUN:   | FileCheck %s --check-prefix=CONV
+// RUN: cuda-agent-opt %S/../Inputs/kernels/batch-matmul.mlir --cuda-agent-apply-schedule \
+// RUN:   | FileCheck %s --check-prefix=BMM
+
+// 64x64 tiles of a 1024x1024 output: a 16x16 grid; 4x4 per thread: 16x16
+// threads. The fill runs first (its own thread loop, then a barrier); K runs
+// in steps of 8 with the 4x4 accumulator in registers (iter_args).
+// MATMUL: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8)">}
+// MATMUL: func.func @matmul(%{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>)
+// (Constants print as %c<value>[_<n>].)
+// MATMUL: gpu.launch blocks({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
+// MATMUL: memref.subview {{.*}} [64, 64] [1, 1]
+// MATMUL-COUNT-4: vector.store %{{.*}} : memref<4x4xf32, strided<[1024, 1], offset: ?>>, vector<4xf32>
+// MATMUL: gpu.barrier
+// MATMUL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4x4xf32>)
+// MATMUL-COUNT-32: vector.fma {{.*}} : vector<4xf32>
+// MATMUL: scf.yield
+// MATMUL: gpu.barrier
+// MATMUL: gpu.terminator
+
+// unroll(2): two K steps of 8 per iteration, 64 vector FMAs in the body.
+// UNROLL: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8);unroll(2)">}
+// UNROLL: %[[STEP:.*]] = arith.constant 16 : index
+// UNROLL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[STEP]] iter_args
+// UNROLL-COUNT-64: vector.fma
+// UNROLL-NOT: vector.fma
+// UNROLL: scf.yield
+
+// vector(1): no vectors, scalar code (loops the lowering makes of linalg).
+// SCALAR: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(1,1);reduce(8);vector(1)">}
+// SCALAR-NOT: vector.
+// SCALAR: linalg.fill
+// SCALAR: scf.for
+// SCALAR: linalg.matmul
+
+// Default schedule of a row reduction: 32 rows per block, one row per thread,
+// the row in steps of 16 lanes combined by a vector reduction.
+// ROWSUM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16)">}
+// ROWSUM: gpu.launch
+// ROWSUM: scf.for
+// ROWSUM: vector.reduction <add>
+
+// Elementwise: 256 columns per block, 2 per thread (128 threads), rows 1 per block.
+// GELU: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1,256);thread(0,2)">}
+// GELU: gpu.launch blocks({{.*}}) in ({{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c256{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
+// GELU: math.tanh {{.*}} : vector<2xf32>
+// GELU-NOT: scf.for
+
+// Convolution: (n, oh, ow, f) parallel, (kh, kw, c) reduced; the default
+// keeps the batch whole per block and tiles the channels c by 8.
+// CONV: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(0,1,32,32);thread(0,0,4,1);reduce(8)">}
+// CONV: gpu.launch
+// CONV: scf.for
+
+// Batched matmul: batch (tile 1) on grid z.
+// BMM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1,32,32);thread(0,4,1);reduce(8)">}
+// BMM: gpu.launch blocks({{.*}}) in ({{.*}} = %c8{{(_[0-9]+)?}}, {{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c8{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c32{{(_[0-9]+)?}}, {{.*}} = %c8{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
