@@ -3,7 +3,6 @@
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "passes/Passes.h"
 
-#include "mlir/Parser/Parser.h"
 
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_EMITTRANSFORM
@@ -21,26 +20,15 @@ struct EmitTransformPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<std::optional<::cuda_agent::Schedule>> given =
-        parseScheduleOption(module, schedule);
-    if (failed(given))
+    FailureOr<ScheduledKernel> scheduled = scheduleKernel(module, schedule);
+    if (failed(scheduled))
       return signalPassFailure();
-    FailureOr<PreparedKernel> prepared = prepareKernel(module, *given);
-    if (failed(prepared))
-      return signalPassFailure();
-    OwningOpRef<ModuleOp> script =
-        parseSourceString<ModuleOp>(prepared->script, module.getContext(),
-                                    "cuda-agent-schedule-script");
-    if (!script) {
-      module.emitError("internal error: the generated transform script does "
-                       "not parse");
-      return signalPassFailure();
-    }
     // Payload and script in one module, as the upstream interpreter takes it.
     module->setAttr(transform::TransformDialect::kWithNamedSequenceAttrName,
                     UnitAttr::get(module.getContext()));
     Block &body = module.getBodyRegion().front();
-    for (Operation &op : llvm::make_early_inc_range(script->getBody()->getOperations()))
+    for (Operation &op : llvm::make_early_inc_range(
+             scheduled->script->getBody()->getOperations()))
       op.moveBefore(&body, body.end());
   }
 };

@@ -18,10 +18,6 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 
-#include "cuda-agent/Schedule/Schedule.h"
-
-#include <optional>
-
 #include <string>
 
 namespace mlir {
@@ -36,11 +32,6 @@ constexpr llvm::StringLiteral kLaunchesAttrName = "cuda_agent.launches";
 
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
-
-/// Parses a pass's `schedule` option: nothing when empty, an error on `op`
-/// when it is not a valid action string.
-FailureOr<std::optional<::cuda_agent::Schedule>>
-parseScheduleOption(Operation *op, StringRef text);
 
 /// Options of the `cuda-agent-lower-to-ptx` pipeline.
 struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {

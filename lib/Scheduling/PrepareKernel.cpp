@@ -4,6 +4,7 @@
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
 
 using namespace mlir;
 using namespace mlir::cuda_agent;
@@ -59,4 +60,27 @@ void mlir::cuda_agent::removeKernelTags(ModuleOp module) {
     if (!isa<ModuleOp>(op))
       op->removeAttr(kScheduleAttrName);
   });
+}
+
+FailureOr<ScheduledKernel>
+mlir::cuda_agent::scheduleKernel(ModuleOp module, StringRef scheduleOption) {
+  std::optional<::cuda_agent::Schedule> given;
+  if (!scheduleOption.empty()) {
+    llvm::Expected<::cuda_agent::Schedule> parsed =
+        ::cuda_agent::Schedule::parse(scheduleOption);
+    if (!parsed)
+      return module.emitError() << llvm::toString(parsed.takeError());
+    given = *parsed;
+  }
+  FailureOr<PreparedKernel> prepared = prepareKernel(module, given);
+  if (failed(prepared))
+    return failure();
+  ScheduledKernel scheduled{std::move(*prepared), {}};
+  scheduled.script = parseSourceString<ModuleOp>(
+      scheduled.prepared.script, module.getContext(),
+      "cuda-agent-schedule-script");
+  if (!scheduled.script)
+    return module.emitError(
+        "internal error: the generated transform script does not parse");
+  return scheduled;
 }

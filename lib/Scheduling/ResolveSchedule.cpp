@@ -43,6 +43,11 @@ int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
   return 1;
 }
 
+/// Whether a tile covers `extent` in whole tiles.
+bool dividesEvenly(int64_t tile, int64_t extent) {
+  return tile <= extent && extent % tile == 0;
+}
+
 std::string join(ArrayRef<int64_t> values) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -123,7 +128,7 @@ private:
     for (auto [i, tile] : llvm::enumerate(tiles)) {
       if (tile == 0)
         continue;
-      if (tile > parallelSizes[i] || parallelSizes[i] % tile != 0)
+      if (!dividesEvenly(tile, parallelSizes[i]))
         return violate(ActionKind::Block,
                        llvm::formatv("tile {0} does not divide the trip count "
                                      "{1} of parallel loop {2}",
@@ -192,7 +197,7 @@ private:
       outputs *= tile ? tile : extent;
       if (tile == 0)
         continue;
-      if (tile > extent || extent % tile != 0)
+      if (!dividesEvenly(tile, extent))
         return violate(ActionKind::Thread,
                        llvm::formatv("tile {0} does not divide the block's "
                                      "extent {1} of parallel loop {2}",
@@ -258,7 +263,7 @@ private:
       int64_t size = kernel.loopSizes[loop];
       if (tile == 0)
         continue;
-      if (tile > size || size % tile != 0)
+      if (!dividesEvenly(tile, size))
         return violate(ActionKind::Reduce,
                        llvm::formatv("tile {0} does not divide the trip count "
                                      "{1} of reduction loop {2}",
@@ -276,7 +281,7 @@ private:
       int64_t tripCount = kernel.loopSizes[loop] / tile;
       if (tripCount == 1)
         break;
-      if (factor > tripCount || tripCount % factor != 0)
+      if (!dividesEvenly(factor, tripCount))
         return violate(ActionKind::Unroll,
                        llvm::formatv("factor {0} does not divide the serial "
                                      "loop's trip count {1}",

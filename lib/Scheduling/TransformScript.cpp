@@ -19,7 +19,9 @@ namespace {
 constexpr llvm::StringLiteral kAnyOp = "!transform.any_op";
 constexpr llvm::StringLiteral kSerialLoopAttrName = "cuda_agent.serial_loop";
 
-std::string list(ArrayRef<int64_t> values) {
+/// "[a, b, c]".
+template <typename Range>
+std::string bracketed(const Range &values) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "[";
@@ -27,6 +29,8 @@ std::string list(ArrayRef<int64_t> values) {
   os << "]";
   return text;
 }
+
+std::string list(ArrayRef<int64_t> values) { return bracketed(values); }
 
 /// The mapping attribute list of a forall over the loops with non-zero
 /// `tiles` (innermost is x), e.g. "[#gpu.block<y>, #gpu.block<x>]".
@@ -38,12 +42,7 @@ std::string mapping(ArrayRef<int64_t> tiles, StringRef kind) {
     if (tile)
       ids.push_back(llvm::formatv("#gpu.{0}<{1}>", kind, names[dim++]));
   std::reverse(ids.begin(), ids.end());
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "[";
-  llvm::interleaveComma(ids, os);
-  os << "]";
-  return text;
+  return bracketed(ids);
 }
 
 class ScriptWriter {

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/OwningOpRef.h"
 
 #include <array>
 #include <random>
@@ -116,6 +117,16 @@ struct PreparedKernel {
 FailureOr<PreparedKernel>
 prepareKernel(ModuleOp module,
               const std::optional<::cuda_agent::Schedule> &schedule);
+
+/// prepareKernel for a pass's `schedule` option (an action string; empty:
+/// the anchor's attribute or the default), with the script parsed into
+/// `module`'s context. Emits diagnostics on failure.
+struct ScheduledKernel {
+  PreparedKernel prepared;
+  OwningOpRef<ModuleOp> script;
+};
+FailureOr<ScheduledKernel> scheduleKernel(ModuleOp module,
+                                          StringRef scheduleOption);
 
 /// Removes the tags prepareKernel put on ops (and schedules on anchors).
 void removeKernelTags(ModuleOp module);
