@@ -63,6 +63,32 @@ def EmitTransform : Pass<"cuda-agent-emit-transform", "::mlir::ModuleOp"> {
   ];
 }
 
+def AlignVectorAccesses : Pass<"cuda-agent-align-vector-accesses",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Prove and record the byte alignment of vector loads and stores";
+  let description = [{
+    A `vector.load`/`vector.store` of a 1-D vector lowers to one LLVM access
+    whose alignment decides the PTX: without it a `vector<4xf32>` becomes four
+    `ld.global.b32`, with 16 bytes one `ld.global.v4.f32`. This pass proves
+    alignments and sets the ops' `alignment` attribute.
+
+    The address is the base of the memref's root (a function argument,
+    assumed `argument-alignment`-byte aligned: the runtime's device
+    allocations are 256-byte aligned) plus the linear offset through the
+    chain of `memref.subview`s, with static strides. The offset's largest
+    provable divisor comes from its structure: constants, sums (gcd),
+    products by constants, `affine.apply`, and `scf.for` induction variables
+    (gcd of lower bound and step); anything else (thread and block ids,
+    loaded values) divides by 1 only. Accesses with dynamic strides or other
+    roots keep their element alignment.
+  }];
+  let options = [
+    Option<"argumentAlignment", "argument-alignment", "int64_t",
+           /*default=*/"16",
+           "Byte alignment assumed for memref function arguments">,
+  ];
+}
+
 def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
   let summary = "Record each gpu.launch_func as a #cuda_agent.launch on the module";
   let description = [{

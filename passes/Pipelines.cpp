@@ -14,6 +14,9 @@ using namespace mlir;
 
 void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
+  // Wide loads and stores where the addresses allow (before outlining, while
+  // buffers are still the host function's arguments).
+  pm.addNestedPass<func::FuncOp>(createAlignVectorAccesses());
   // What the schedule left as linalg on buffers (scalar code) becomes loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Constants and index computations move into the launch body, so that

@@ -23,7 +23,12 @@
 // PTX-NEXT: .param .u64 .ptr .align 1 matmul_kernel_param_1,
 // PTX-NEXT: .param .u64 .ptr .align 1 matmul_kernel_param_2
 // PTX: .maxntid 16, 16, 1
+// Rows of 4 (B, C) and 8 (A) floats at 16-byte aligned offsets: 128-bit
+// accesses (cuda-agent-align-vector-accesses), no scalar ones.
+// PTX-NOT: ld.global.b32
+// PTX: ld.global.v4.b32
 // PTX: fma.rn.f32
+// PTX: st.global.v4.b32
 
 // PLAN: "calling_convention": "bare_ptr",
 // PLAN: "code": "matmul_kernel.ptx",

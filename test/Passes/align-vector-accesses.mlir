@@ -1,0 +1,56 @@
+// RUN: cuda-agent-opt %s -split-input-file --pass-pipeline="builtin.module(func.func(cuda-agent-align-vector-accesses))" | FileCheck %s
+
+// Offsets built from multiples of 4 elements (16 bytes) get 16-byte accesses;
+// a column offset of 2 elements gets 8; an arbitrary thread id stays 4.
+// CHECK-LABEL: func.func @threads
+func.func @threads(%a: memref<64x64xf32>, %v: vector<4xf32>) {
+  %tx = gpu.thread_id x
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %col = affine.apply affine_map<(d0) -> (d0 * 4)>(%tx)
+  // CHECK: vector.load %{{.*}} {alignment = 16 : i64}
+  %0 = vector.load %a[%c0, %col] : memref<64x64xf32>, vector<4xf32>
+  // CHECK: vector.store %{{.*}} {alignment = 8 : i64}
+  vector.store %v, %a[%tx, %c2] : memref<64x64xf32>, vector<4xf32>
+  // CHECK: vector.load
+  // CHECK-NOT: alignment
+  %1 = vector.load %a[%c0, %tx] : memref<64x64xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+// Through subviews (offsets times the source strides) and loop induction
+// variables (lower bound and step).
+// CHECK-LABEL: func.func @subview_loop
+func.func @subview_loop(%a: memref<1024x1024xf32>) {
+  %bx = gpu.block_id x
+  %c0 = arith.constant 0 : index
+  %c1024 = arith.constant 1024 : index
+  %c8 = arith.constant 8 : index
+  %row = affine.apply affine_map<(d0) -> (d0 * 32)>(%bx)
+  %tile = memref.subview %a[%row, 0] [32, 1024] [1, 1]
+      : memref<1024x1024xf32> to memref<32x1024xf32, strided<[1024, 1], offset: ?>>
+  scf.for %k = %c0 to %c1024 step %c8 {
+    // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<32x1024xf32, strided<[1024, 1], offset: ?>>, vector<8xf32>
+    %0 = vector.load %tile[%bx, %k] : memref<32x1024xf32, strided<[1024, 1], offset: ?>>, vector<8xf32>
+  }
+  %odd = memref.subview %a[1, 3] [4, 4] [1, 1]
+      : memref<1024x1024xf32> to memref<4x4xf32, strided<[1024, 1], offset: 1027>>
+  // CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<4x4xf32
+  %1 = vector.load %odd[%c0, %c0] : memref<4x4xf32, strided<[1024, 1], offset: 1027>>, vector<4xf32>
+  return
+}
+
+// -----
+
+// Roots other than function arguments, and dynamic strides: nothing proven.
+// CHECK-LABEL: func.func @unknown
+func.func @unknown(%a: memref<?x?xf32, strided<[?, 1]>>) {
+  %c0 = arith.constant 0 : index
+  %local = memref.alloca() : memref<64xf32>
+  // CHECK-NOT: alignment
+  %0 = vector.load %local[%c0] : memref<64xf32>, vector<4xf32>
+  %1 = vector.load %a[%c0, %c0] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
+  return
+}
