@@ -90,8 +90,8 @@ public:
       checkVector(*complete.vector, resolved);
     if (violations.empty() && resolved.vectorize)
       checkUnrolledSize(resolved);
-    for (ActionKind unsupported : {ActionKind::Promote, ActionKind::Interchange,
-                                   ActionKind::Fuse, ActionKind::SplitK})
+    for (ActionKind unsupported :
+         {ActionKind::Promote, ActionKind::Fuse, ActionKind::SplitK})
       if (complete.has(unsupported))
         violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
     if (!violations.empty())
@@ -344,8 +344,39 @@ private:
 
 } // namespace
 
+KernelInfo mlir::cuda_agent::interchangeLoops(const KernelInfo &kernel,
+                                              ArrayRef<int64_t> permutation) {
+  KernelInfo permuted = kernel;
+  permuted.loopSizes.clear();
+  permuted.parallelLoops.clear();
+  permuted.reductionLoops.clear();
+  for (auto [position, old] : llvm::enumerate(permutation)) {
+    permuted.loopSizes.push_back(kernel.loopSizes[old]);
+    if (llvm::is_contained(kernel.parallelLoops, unsigned(old)))
+      permuted.parallelLoops.push_back(position);
+    else
+      permuted.reductionLoops.push_back(position);
+  }
+  return permuted;
+}
+
 LogicalResult mlir::cuda_agent::resolveSchedule(
     const Schedule &schedule, const KernelInfo &kernel,
     ResolvedSchedule &resolved, SmallVectorImpl<Violation> &violations) {
-  return Resolver(kernel, violations).resolve(schedule, resolved);
+  if (!schedule.interchange)
+    return Resolver(kernel, violations).resolve(schedule, resolved);
+  const std::vector<int64_t> &permutation = *schedule.interchange;
+  if (permutation.size() != kernel.loopSizes.size()) {
+    violations.push_back(
+        {ActionKind::Interchange,
+         llvm::formatv("takes a permutation of the anchor's {0} loops",
+                       kernel.loopSizes.size())
+             .str()});
+    return failure();
+  }
+  KernelInfo permuted = interchangeLoops(kernel, permutation);
+  if (failed(Resolver(permuted, violations).resolve(schedule, resolved)))
+    return failure();
+  resolved.interchange.assign(permutation.begin(), permutation.end());
+  return success();
 }

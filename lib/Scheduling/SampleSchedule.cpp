@@ -2,6 +2,9 @@
 
 #include "cuda-agent/Scheduling/Scheduling.h"
 
+#include <algorithm>
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::cuda_agent;
 
@@ -27,8 +30,17 @@ bool chance(double probability, std::mt19937_64 &rng) {
 } // namespace
 
 ::cuda_agent::Schedule
-mlir::cuda_agent::sampleSchedule(const KernelInfo &kernel, std::mt19937_64 &rng) {
+mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
+                                 std::mt19937_64 &rng) {
   ::cuda_agent::Schedule schedule;
+  KernelInfo kernel = original;
+  if (chance(0.2, rng)) {
+    std::vector<int64_t> permutation(original.loopSizes.size());
+    std::iota(permutation.begin(), permutation.end(), 0);
+    std::shuffle(permutation.begin(), permutation.end(), rng);
+    schedule.interchange = permutation;
+    kernel = interchangeLoops(original, permutation);
+  }
   std::vector<int64_t> block, extents;
   for (unsigned loop : kernel.parallelLoops) {
     int64_t size = kernel.loopSizes[loop];

@@ -32,16 +32,25 @@ std::string bracketed(const Range &values) {
 
 std::string list(ArrayRef<int64_t> values) { return bracketed(values); }
 
-/// The mapping attribute list of a forall over the loops with non-zero
-/// `tiles` (innermost is x), e.g. "[#gpu.block<y>, #gpu.block<x>]".
-std::string mapping(ArrayRef<int64_t> tiles, StringRef kind) {
+/// The grid or block dimension ("x", "y", "z") each loop with a non-zero
+/// tile maps to, innermost first; "" for loops not tiled.
+SmallVector<StringRef> mappedDims(ArrayRef<int64_t> tiles) {
+  SmallVector<StringRef> dims(tiles.size());
+  const StringRef names[3] = {"x", "y", "z"};
+  unsigned next = 0;
+  for (size_t i = tiles.size(); i-- > 0;)
+    if (tiles[i])
+      dims[i] = names[next++];
+  return dims;
+}
+
+/// The mapping attribute list of a forall over the dimensions with a
+/// non-empty entry in `dims`, e.g. "[#gpu.block<y>, #gpu.block<x>]".
+std::string mapping(ArrayRef<StringRef> dims, StringRef kind) {
   SmallVector<std::string> ids;
-  const char *names[3] = {"x", "y", "z"};
-  unsigned dim = 0;
-  for (int64_t tile : llvm::reverse(tiles))
-    if (tile)
-      ids.push_back(llvm::formatv("#gpu.{0}<{1}>", kind, names[dim++]));
-  std::reverse(ids.begin(), ids.end());
+  for (StringRef dim : dims)
+    if (!dim.empty())
+      ids.push_back(llvm::formatv("#gpu.{0}<{1}>", kind, dim));
   return bracketed(ids);
 }
 
@@ -55,12 +64,15 @@ public:
                        "-> {3}",
                        name, what, root, kAnyOp));
   }
+  /// Tiles `target` by `tiles` into an scf.forall whose dimensions map to
+  /// `dims` (one per tiled dimension; see mappedDims).
   void tileForall(StringRef tiled, StringRef loop, StringRef target,
-                  ArrayRef<int64_t> tiles, StringRef kind) {
+                  ArrayRef<int64_t> tiles, ArrayRef<StringRef> dims,
+                  StringRef kind) {
     line(llvm::formatv("%{0}, %{1} = transform.structured.tile_using_forall "
                        "%{2} tile_sizes {3} (mapping = {4}) : ({5}) -> ({5}, "
                        "{5})",
-                       tiled, loop, target, list(tiles), mapping(tiles, kind),
+                       tiled, loop, target, list(tiles), mapping(dims, kind),
                        kAnyOp));
   }
   void comment(StringRef text) { line("// " + text.str()); }
@@ -70,11 +82,11 @@ private:
   llvm::raw_ostream &os;
 };
 
-/// Tile sizes of `fill` (one per output dimension) that follow `loopTiles`
-/// of the anchor through the anchor's indexing map of that output.
-SmallVector<int64_t> tilesThroughOutput(const KernelInfo &kernel,
-                                        linalg::FillOp fill,
-                                        ArrayRef<int64_t> loopTiles) {
+/// For each dimension of `fill`'s output, the (interchanged) anchor loop
+/// that indexes it, through the anchor's indexing map of that output.
+SmallVector<size_t> anchorLoopsOfFill(const KernelInfo &kernel,
+                                      linalg::FillOp fill,
+                                      ArrayRef<int64_t> interchange) {
   Value filled = fill.getResult(0);
   linalg::LinalgOp anchor = kernel.anchor;
   OpOperand *init = nullptr;
@@ -83,10 +95,14 @@ SmallVector<int64_t> tilesThroughOutput(const KernelInfo &kernel,
       init = &operand;
   assert(init && "init fill must feed an output of the anchor");
   AffineMap map = anchor.getMatchingIndexingMap(init);
-  SmallVector<int64_t> tiles;
+  // Position of each original loop after the interchange.
+  SmallVector<size_t> position(kernel.loopSizes.size());
+  for (size_t i = 0; i < position.size(); ++i)
+    position[interchange.empty() ? i : interchange[i]] = i;
+  SmallVector<size_t> loops;
   for (unsigned result = 0; result < map.getNumResults(); ++result)
-    tiles.push_back(loopTiles[map.getDimPosition(result)]);
-  return tiles;
+    loops.push_back(position[map.getDimPosition(result)]);
+  return loops;
 }
 
 } // namespace
@@ -109,9 +125,21 @@ std::string mlir::cuda_agent::buildTransformScript(
   if (hasFills)
     w.match("fills", ("attributes{" + kInitFillAttrName + "}").str(), "root");
 
+  std::string anchor = "anchor";
+  if (!resolved.interchange.empty()) {
+    w.comment("interchange: loop i becomes the anchor's loop p[i]");
+    w.line(llvm::formatv("%anchor_generic = transform.structured.generalize "
+                         "%anchor : ({0}) -> {0}",
+                         kAnyOp));
+    w.line(llvm::formatv("%anchor_interchanged = "
+                         "transform.structured.interchange %anchor_generic "
+                         "iterator_interchange = {0} : ({1}) -> {1}",
+                         list(resolved.interchange), kAnyOp));
+    anchor = "anchor_interchanged";
+  }
   w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());
-  w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
-               "block");
+  w.tileForall("anchor_block", "blocks", anchor, resolved.blockTiles,
+               mappedDims(resolved.blockTiles), "block");
   if (hasFills)
     w.line(llvm::formatv("%fills_block, %blocks_fused = "
                          "transform.structured.fuse_into_containing_op %fills "
@@ -119,15 +147,22 @@ std::string mlir::cuda_agent::buildTransformScript(
                          kAnyOp));
 
   w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
+  SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
   w.tileForall("anchor_thread", "threads", "anchor_block",
-               resolved.threadTiles, "thread");
+               resolved.threadTiles, threadDims, "thread");
   if (hasFills) {
-    // All fills share the output's shape (one per output of the anchor).
-    SmallVector<int64_t> fillTiles =
-        tilesThroughOutput(kernel, kernel.initFills.front(),
-                           resolved.threadTiles);
+    // The fills' thread loops use the anchor's thread ids for the same
+    // output dimensions, so they fit the block (all fills share the
+    // output's shape: one per output of the anchor).
+    SmallVector<int64_t> fillTiles;
+    SmallVector<StringRef> fillDims;
+    for (size_t loop : anchorLoopsOfFill(kernel, kernel.initFills.front(),
+                                         resolved.interchange)) {
+      fillTiles.push_back(resolved.threadTiles[loop]);
+      fillDims.push_back(threadDims[loop]);
+    }
     w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
-                 "thread");
+                 fillDims, "thread");
   }
 
   if (tilesReduction) {

@@ -14,6 +14,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/gelu.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(1,256);thread(0,2)" \
 // RUN:   | FileCheck %s --check-prefix=GELU
+// RUN: cuda-agent-opt %S/../Inputs/kernels/gelu.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=interchange(1,0);block(256,1);thread(2,0)" \
+// RUN:   | FileCheck %s --check-prefix=INTERCHANGE
 // RUN: cuda-agent-opt %S/../Inputs/kernels/conv2d-nhwc.mlir --cuda-agent-apply-schedule \
 // RUN:   | FileCheck %s --check-prefix=CONV
 // RUN: cuda-agent-opt %S/../Inputs/kernels/batch-matmul.mlir --cuda-agent-apply-schedule \
@@ -62,6 +65,13 @@
 // GELU: gpu.launch blocks({{.*}}) in ({{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c256{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
 // GELU: math.tanh {{.*}} : vector<2xf32>
 // GELU-NOT: scf.for
+
+// interchange(1,0): the columns (1024) become loop 0, the rows (256) loop 1,
+// the innermost, so rows map to x: grid (256, 4), 128 threads along x, each
+// taking 2 columns of one row.
+// INTERCHANGE: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(256,1);thread(2,0);interchange(1,0)">}
+// INTERCHANGE: gpu.launch blocks({{.*}}) in ({{.*}} = %c256{{(_[0-9]+)?}}, {{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
+// INTERCHANGE: math.tanh
 
 // Convolution: (n, oh, ow, f) parallel, (kh, kw, c) reduced; the default
 // keeps the batch whole per block and tiles the channels c by 8.

@@ -73,7 +73,15 @@ struct ResolvedSchedule {
   /// 0 = no unrolling.
   int64_t unroll = 0;
   bool vectorize = true;
+  /// interchange(p..): loop i of the interchanged anchor is its loop p[i];
+  /// the tile vectors above are in that order. Empty: no interchange.
+  SmallVector<int64_t> interchange;
 };
+
+/// `kernel` as the schedule sees it after interchange(permutation): loop i
+/// is the anchor's loop permutation[i] (the ops themselves are unchanged).
+KernelInfo interchangeLoops(const KernelInfo &kernel,
+                            ArrayRef<int64_t> permutation);
 
 /// One legality rule a schedule breaks.
 struct Violation {
