@@ -75,6 +75,13 @@ public:
                        tiled, loop, target, list(tiles), mapping(dims, kind),
                        kAnyOp));
   }
+  /// One greedy `transform.apply_patterns` set on `%target`.
+  void applyPatterns(StringRef target, ArrayRef<StringRef> patterns) {
+    line("transform.apply_patterns to %" + target + " {");
+    for (StringRef pattern : patterns)
+      line("  transform.apply_patterns." + pattern);
+    line(llvm::formatv("} : {0}", kAnyOp));
+  }
   void comment(StringRef text) { line("// " + text.str()); }
   void line(const llvm::Twine &text) { os << "    " << text << "\n"; }
 
@@ -113,8 +120,8 @@ std::string mlir::cuda_agent::buildTransformScript(
   llvm::raw_string_ostream os(text);
   ScriptWriter w(os);
   bool hasFills = !kernel.initFills.empty();
-  bool tilesReduction = llvm::any_of(resolved.reduceTiles,
-                                     [](int64_t tile) { return tile != 0; });
+  unsigned numSerialLoops = llvm::count_if(
+      resolved.reduceTiles, [](int64_t tile) { return tile != 0; });
 
   os << "// Tiled-SIMT skeleton for a " << getFamilyName(kernel.family)
      << " kernel; schedule \"" << resolved.schedule.str() << "\".\n";
@@ -165,13 +172,11 @@ std::string mlir::cuda_agent::buildTransformScript(
                  fillDims, "thread");
   }
 
-  if (tilesReduction) {
+  if (numSerialLoops) {
     w.comment("reduce: one serial loop per tiled reduction loop");
-    unsigned numLoops = llvm::count_if(resolved.reduceTiles,
-                                       [](int64_t tile) { return tile != 0; });
     std::string results = "%anchor_serial";
     std::string types = std::string(kAnyOp);
-    for (unsigned i = 0; i < numLoops; ++i) {
+    for (unsigned i = 0; i < numSerialLoops; ++i) {
       results += ", %serial" + std::to_string(i);
       types += ", " + std::string(kAnyOp);
     }
@@ -180,7 +185,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                          results, list(resolved.reduceTiles), kAnyOp, types));
     if (resolved.unroll)
       w.line(llvm::formatv("transform.annotate %serial{0} \"{1}\" : {2}",
-                           numLoops - 1, kSerialLoopAttrName, kAnyOp));
+                           numSerialLoops - 1, kSerialLoopAttrName, kAnyOp));
   }
 
   w.match("func", "ops{[\"func.func\"]}", "root");
@@ -193,14 +198,11 @@ std::string mlir::cuda_agent::buildTransformScript(
     // Leading unit dimensions (tiles of 1 on outer loops) must not reach
     // the loop-carried accumulators: the NVVM lowering rejects the N-D
     // broadcasts canonicalization makes of them.
-    w.line("transform.apply_patterns to %func_vector {");
-    w.line("  transform.apply_patterns.vector.cast_away_vector_leading_one_dim");
-    w.line(llvm::formatv("} : {0}", kAnyOp));
-    w.line("transform.apply_patterns to %func_vector {");
-    w.line("  transform.apply_patterns.canonicalization");
-    w.line("  transform.apply_patterns.tensor.fold_tensor_subset_ops_into_"
-           "vector_transfers");
-    w.line(llvm::formatv("} : {0}", kAnyOp));
+    w.applyPatterns("func_vector",
+                    {"vector.cast_away_vector_leading_one_dim"});
+    w.applyPatterns("func_vector",
+                    {"canonicalization",
+                     "tensor.fold_tensor_subset_ops_into_vector_transfers"});
     w.line(llvm::formatv("transform.apply_cse to %func_vector : {0}", kAnyOp));
     w.comment("keep accumulators in registers across the serial loops");
     w.match("loops", "ops{[\"scf.for\"]}", "func_vector");
@@ -225,9 +227,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                        kAnyOp));
   w.match("func_buffers", "ops{[\"func.func\"]}", "buffers");
   w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
-  w.line("transform.apply_patterns to %func_buffers {");
-  w.line("  transform.apply_patterns.canonicalization");
-  w.line(llvm::formatv("} : {0}", kAnyOp));
+  w.applyPatterns("func_buffers", {"canonicalization"});
   std::string mapped = "func_buffers";
   if (resolved.vectorize) {
     w.line(llvm::formatv("%func_hoisted = "
@@ -252,12 +252,8 @@ std::string mlir::cuda_agent::buildTransformScript(
         // broadcasts, which the NVVM lowering rejects: undo that last.
         {"vector.lower_broadcast"},
         {"vector.unroll_from_elements"}};
-    for (const std::vector<StringRef> &stage : stages) {
-      w.line("transform.apply_patterns to %func_hoisted {");
-      for (StringRef pattern : stage)
-        w.line("  transform.apply_patterns." + pattern);
-      w.line(llvm::formatv("} : {0}", kAnyOp));
-    }
+    for (const std::vector<StringRef> &stage : stages)
+      w.applyPatterns("func_hoisted", stage);
     mapped = "func_hoisted";
   }
 

@@ -99,20 +99,20 @@ int runCompile(MLIRContext &context) {
   } else {
     pm.addPass(compiler::createApplySchedule(scheduleOptions));
   }
+  std::string planDirectory =
+      outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
   if (emit == Emit::Ptx) {
     compiler::LowerToPTXOptions lowering;
     lowering.chip = chip.getValue();
     compiler::buildLowerToPTXPipeline(pm, lowering);
     compiler::ExportKernelsOptions exportOptions;
-    exportOptions.outputDir =
-        outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
+    exportOptions.outputDir = planDirectory;
     pm.addPass(compiler::createExportKernels(exportOptions));
   }
   if (failed(pm.run(*module)))
     return fail("compiling " + kernelPath + " failed");
   if (emit == Emit::Ptx) {
-    llvm::outs() << (outputPath.empty() ? kernelPath + ".ptx" : outputPath)
-                 << "\n";
+    llvm::outs() << planDirectory << "\n";
     return 0;
   }
   std::string error;
