@@ -89,6 +89,65 @@ def AlignVectorAccesses : Pass<"cuda-agent-align-vector-accesses",
   ];
 }
 
+def HoistAccumulators : Pass<"cuda-agent-hoist-accumulators",
+                              "::mlir::func::FuncOp"> {
+  let summary = "Keep loop-carried accumulators in registers instead of memory";
+  let description = [{
+    When a loop loads a vector from a buffer at the top of each iteration and
+    stores it back to the same place at the end (the C tile of a matmul whose
+    K loop also stages A and B through shared memory, so that the thread
+    loop sits inside the K loop), the pass loads it once before the loop,
+    carries it as an `iter_args` value and stores it once after the loop.
+
+    Accesses (`vector.load`/`store`, in-bounds unmasked minor-identity
+    `vector.transfer_read`/`write`) are compared through their root buffer
+    and affine offsets, following rank-preserving unit-stride subviews. A
+    pair is hoisted when its offsets are loop-invariant and every other
+    access in the loop to the same root provably touches other elements
+    (constant distances at least the box's extent). `gpu.barrier`s do not
+    block hoisting; any access the pass cannot attribute to a root does.
+    Distinct roots do not overlap: function arguments are distinct buffers
+    (the runtime allocates each kernel buffer separately), globals are
+    compared by symbol. Run `loop-invariant-code-motion` and `cse` first,
+    so that index computations sit outside the loop.
+
+    ```mlir
+    scf.for %k = %c0 to %c1024 step %c8 {
+      %acc = vector.load %C[%i, %j] : memref<1024x1024xf32>, vector<4xf32>
+      %sum = vector.fma %a, %b, %acc : vector<4xf32>
+      vector.store %sum, %C[%i, %j] : memref<1024x1024xf32>, vector<4xf32>
+      gpu.barrier
+    }
+    ```
+    becomes
+    ```mlir
+    %init = vector.load %C[%i, %j] : memref<1024x1024xf32>, vector<4xf32>
+    %acc = scf.for %k = %c0 to %c1024 step %c8 iter_args(%acc = %init) ... {
+      %sum = vector.fma %a, %b, %acc : vector<4xf32>
+      gpu.barrier
+      scf.yield %sum : vector<4xf32>
+    }
+    vector.store %acc, %C[%i, %j] : memref<1024x1024xf32>, vector<4xf32>
+    ```
+  }];
+}
+
+def SinkIntoLaunches : Pass<"cuda-agent-sink-into-launches",
+                             "::mlir::func::FuncOp"> {
+  let summary = "Move address computations and views into gpu.launch bodies";
+  let description = [{
+    Clones into each `gpu.launch` body the side-effect-free ops its body uses
+    from outside that compute addresses: constants, integer and index
+    arithmetic, `affine.apply`, and views (`memref.subview`, `cast`,
+    `expand_shape`, `collapse_shape`, `dim`), transitively. After it, the
+    values a launch captures are whole buffers and scalars, which is what
+    outlining turns into kernel arguments and what a launch plan can pass.
+    It subsumes upstream's `gpu-launch-sink-index-computations`, which does
+    not move views (a one-block grid lets canonicalization hoist operand
+    subviews out of the launch).
+  }];
+}
+
 def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
   let summary = "Record each gpu.launch_func as a #cuda_agent.launch on the module";
   let description = [{

@@ -14,14 +14,20 @@ using namespace mlir;
 
 void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
+  // Accumulators the schedule left in memory (a thread loop inside a K loop
+  // that stages operands in shared memory) move into registers, once index
+  // computations are hoisted and shared.
+  pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createHoistAccumulators());
   // Wide loads and stores where the addresses allow (before outlining, while
   // buffers are still the host function's arguments).
   pm.addNestedPass<func::FuncOp>(createAlignVectorAccesses());
   // What the schedule left as linalg on buffers (scalar code) becomes loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  // Constants and index computations move into the launch body, so that
-  // kernels take only buffers.
-  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  // Constants, index computations and views move into the launch body, so
+  // that kernels take only whole buffers.
+  pm.addNestedPass<func::FuncOp>(createSinkIntoLaunches());
   pm.addPass(createGpuKernelOutliningPass());
   // Drops host-side copies of globals that outlining moved into the kernels
   // (e.g. shared-memory buffers from memref.alloca_to_global).

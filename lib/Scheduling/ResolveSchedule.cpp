@@ -11,6 +11,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::cuda_agent;
 using ::cuda_agent::ActionKind;
@@ -29,6 +31,11 @@ constexpr int64_t kMaxOutputsPerThread = 128;
 // Code-size proxy for vector code, which is fully unrolled: iterations one
 // thread runs per step of its serial loop, times the unroll factor.
 constexpr int64_t kMaxUnrolledIterationsPerThread = 4096;
+// Static shared memory per block; more needs a dynamic allocation and an
+// opt-in the launch plan does not make.
+constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
+// Widest access of one thread in a cooperative copy.
+constexpr int64_t kCopyVectorBytes = 16;
 // Defaults.
 constexpr int64_t kDefaultBlockTile = 32;
 constexpr int64_t kDefaultThreadsX = 32;
@@ -55,10 +62,41 @@ std::string join(ArrayRef<int64_t> values) {
   return text;
 }
 
+/// Per-thread tiles of a cooperative copy of a `shape` tile by `threads`
+/// threads: 16-byte pieces along the innermost dimension, consecutive
+/// threads on consecutive pieces (coalesced), outer dimensions spread over
+/// the remaining threads (at most 3 dimensions mapped).
+SmallVector<int64_t> copyTiles(ArrayRef<int64_t> shape, int64_t threads,
+                               int64_t elementBytes) {
+  size_t rank = shape.size();
+  SmallVector<int64_t> tiles(rank, 0);
+  int64_t width = std::max<int64_t>(1, kCopyVectorBytes / elementBytes);
+  while (width > 1 && shape[rank - 1] % width != 0)
+    width /= 2;
+  int64_t remaining = threads;
+  unsigned mapped = 0;
+  for (size_t d = rank; d-- > 0 && mapped < 3;) {
+    int64_t pieces = d == rank - 1 ? shape[d] / width : shape[d];
+    int64_t count = largestDivisorAtMost(pieces, remaining);
+    if (count == 1)
+      continue;
+    tiles[d] = shape[d] / count;
+    remaining /= count;
+    ++mapped;
+  }
+  // A tile too small to spread is copied by one thread, not by all.
+  if (!mapped)
+    tiles[rank - 1] = shape[rank - 1];
+  return tiles;
+}
+
 class Resolver {
 public:
-  Resolver(const KernelInfo &kernel, SmallVectorImpl<Violation> &violations)
-      : kernel(kernel), violations(violations) {
+  /// `kernel` as seen after `interchange` (loop i is the anchor's loop
+  /// interchange[i]; empty: no interchange).
+  Resolver(const KernelInfo &kernel, ArrayRef<int64_t> interchange,
+           SmallVectorImpl<Violation> &violations)
+      : kernel(kernel), interchange(interchange), violations(violations) {
     for (unsigned loop : kernel.parallelLoops)
       parallelSizes.push_back(kernel.loopSizes[loop]);
   }
@@ -90,8 +128,9 @@ public:
       checkVector(*complete.vector, resolved);
     if (violations.empty() && resolved.vectorize)
       checkUnrolledSize(resolved);
-    for (ActionKind unsupported :
-         {ActionKind::Promote, ActionKind::Fuse, ActionKind::SplitK})
+    if (violations.empty() && complete.promote)
+      checkPromote(*complete.promote, resolved);
+    for (ActionKind unsupported : {ActionKind::Fuse, ActionKind::SplitK})
       if (complete.has(unsupported))
         violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
     if (!violations.empty())
@@ -337,7 +376,98 @@ private:
                             width, perThread));
   }
 
+  /// Iterations of `loop` (in the anchor's own order) in one block and one
+  /// step of the serial loops.
+  int64_t stepExtent(unsigned loop, const ResolvedSchedule &resolved) const {
+    // Position of the anchor's loop after the interchange.
+    unsigned position = loop;
+    if (!interchange.empty())
+      position = llvm::find(interchange, int64_t(loop)) - interchange.begin();
+    int64_t tile = resolved.blockTiles[position];
+    if (!tile)
+      tile = resolved.reduceTiles[position];
+    return tile ? tile : kernel.loopSizes[position];
+  }
+
+  /// The extent of an operand dimension indexed by `expr`: sums of loops
+  /// times non-negative constants (convolution windows included).
+  std::optional<int64_t> operandExtent(AffineExpr expr,
+                                       const ResolvedSchedule &resolved) const {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      return stepExtent(dim.getPosition(), resolved);
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+      return constant.getValue() >= 0 ? std::optional<int64_t>(1) : std::nullopt;
+    auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+    if (!binary)
+      return std::nullopt;
+    if (expr.getKind() == AffineExprKind::Add) {
+      // (a + b) spans (extent(a) - 1) + (extent(b) - 1) + 1.
+      std::optional<int64_t> lhs = operandExtent(binary.getLHS(), resolved);
+      std::optional<int64_t> rhs = operandExtent(binary.getRHS(), resolved);
+      if (!lhs || !rhs)
+        return std::nullopt;
+      return *lhs + *rhs - 1;
+    }
+    auto scale = dyn_cast<AffineConstantExpr>(binary.getRHS());
+    if (expr.getKind() != AffineExprKind::Mul || !scale ||
+        scale.getValue() < 0)
+      return std::nullopt;
+    std::optional<int64_t> lhs = operandExtent(binary.getLHS(), resolved);
+    if (!lhs)
+      return std::nullopt;
+    return (*lhs - 1) * scale.getValue() + 1;
+  }
+
+  void checkPromote(const std::vector<int64_t> &operands,
+                    ResolvedSchedule &resolved) {
+    linalg::LinalgOp anchor = kernel.anchor;
+    int64_t threads = resolved.blockDims[0] * resolved.blockDims[1] *
+                      resolved.blockDims[2];
+    int64_t sharedBytes = 0;
+    std::vector<int64_t> sorted = operands;
+    llvm::sort(sorted);
+    for (int64_t operand : sorted) {
+      if (operand < 0 || operand >= anchor.getNumDpsInputs())
+        return violate(ActionKind::Promote,
+                       llvm::formatv("operand {0} is not an input of the "
+                                     "anchor (it has {1})",
+                                     operand, anchor.getNumDpsInputs()));
+      OpOperand *input = anchor.getDpsInputOperand(operand);
+      auto type = dyn_cast<RankedTensorType>(input->get().getType());
+      if (!type || type.getRank() == 0 ||
+          !type.getElementType().isIntOrFloat())
+        return violate(ActionKind::Promote,
+                       llvm::formatv("operand {0} is not a tensor of numbers",
+                                     operand));
+      ResolvedSchedule::PromotedOperand promoted;
+      promoted.operand = operand;
+      for (AffineExpr expr : anchor.getMatchingIndexingMap(input).getResults()) {
+        std::optional<int64_t> extent = operandExtent(expr, resolved);
+        if (!extent)
+          return violate(ActionKind::Promote,
+                         llvm::formatv("operand {0} is indexed by {1}, not a "
+                                       "sum of loops",
+                                       operand, expr));
+        promoted.shape.push_back(*extent);
+      }
+      int64_t elementBytes =
+          std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      promoted.copyTiles = copyTiles(promoted.shape, threads, elementBytes);
+      sharedBytes += elementBytes * std::accumulate(promoted.shape.begin(),
+                                                    promoted.shape.end(),
+                                                    int64_t(1),
+                                                    std::multiplies<>());
+      resolved.promoted.push_back(std::move(promoted));
+    }
+    if (sharedBytes > kMaxStaticSharedBytes)
+      violate(ActionKind::Promote,
+              llvm::formatv("stages {0} bytes per block in shared memory, "
+                            "above the {1} bytes of static shared memory",
+                            sharedBytes, kMaxStaticSharedBytes));
+  }
+
   const KernelInfo &kernel;
+  ArrayRef<int64_t> interchange;
   SmallVectorImpl<Violation> &violations;
   SmallVector<int64_t> parallelSizes;
 };
@@ -364,7 +494,7 @@ LogicalResult mlir::cuda_agent::resolveSchedule(
     const Schedule &schedule, const KernelInfo &kernel,
     ResolvedSchedule &resolved, SmallVectorImpl<Violation> &violations) {
   if (!schedule.interchange)
-    return Resolver(kernel, violations).resolve(schedule, resolved);
+    return Resolver(kernel, {}, violations).resolve(schedule, resolved);
   const std::vector<int64_t> &permutation = *schedule.interchange;
   if (permutation.size() != kernel.loopSizes.size()) {
     violations.push_back(
@@ -375,7 +505,18 @@ LogicalResult mlir::cuda_agent::resolveSchedule(
     return failure();
   }
   KernelInfo permuted = interchangeLoops(kernel, permutation);
-  if (failed(Resolver(permuted, violations).resolve(schedule, resolved)))
+  // The serial loops are innermost in each thread; a parallel loop inside
+  // them leaves N-D accumulators the vector lowering cannot take.
+  if (!permuted.reductionLoops.empty() && !permuted.parallelLoops.empty() &&
+      permuted.parallelLoops.back() > permuted.reductionLoops.front()) {
+    violations.push_back(
+        {ActionKind::Interchange,
+         "puts a parallel loop after a reduction loop; the reduction loops "
+         "must stay innermost"});
+    return failure();
+  }
+  if (failed(Resolver(permuted, permutation, violations)
+                 .resolve(schedule, resolved)))
     return failure();
   resolved.interchange.assign(permutation.begin(), permutation.end());
   return success();

@@ -68,5 +68,17 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
   }
   if (chance(0.3, rng))
     schedule.vector = pick(std::vector<int64_t>{1, 2, 4}, rng);
+  if (chance(0.3, rng)) {
+    // A non-empty subset of the inputs, staged in shared memory.
+    std::vector<int64_t> operands;
+    linalg::LinalgOp anchor = original.anchor;
+    int64_t inputs = anchor.getNumDpsInputs();
+    for (int64_t operand = 0; operand < inputs; ++operand)
+      if (chance(0.5, rng))
+        operands.push_back(operand);
+    if (operands.empty())
+      operands.push_back(pick(std::vector<int64_t>{0, inputs - 1}, rng));
+    schedule.promote = operands;
+  }
   return schedule;
 }

@@ -18,6 +18,8 @@ namespace {
 
 constexpr llvm::StringLiteral kAnyOp = "!transform.any_op";
 constexpr llvm::StringLiteral kSerialLoopAttrName = "cuda_agent.serial_loop";
+// Staging buffers up to this size become stack (then shared) allocations.
+constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
 /// "[a, b, c]".
 template <typename Range>
@@ -32,11 +34,17 @@ std::string bracketed(const Range &values) {
 
 std::string list(ArrayRef<int64_t> values) { return bracketed(values); }
 
-/// The grid or block dimension ("x", "y", "z") each loop with a non-zero
-/// tile maps to, innermost first; "" for loops not tiled.
-SmallVector<StringRef> mappedDims(ArrayRef<int64_t> tiles) {
+constexpr StringRef kGridDims[3] = {"x", "y", "z"};
+/// Linear thread ids for cooperative copies: consecutive threads take
+/// consecutive pieces.
+constexpr StringRef kLinearDims[3] = {"linear_dim_0", "linear_dim_1",
+                                      "linear_dim_2"};
+
+/// The dimension (grid/block "x", "y", "z" or linear ids) each loop with a
+/// non-zero tile maps to, innermost first; "" for loops not tiled.
+SmallVector<StringRef> mappedDims(ArrayRef<int64_t> tiles,
+                                  ArrayRef<StringRef> names = kGridDims) {
   SmallVector<StringRef> dims(tiles.size());
-  const StringRef names[3] = {"x", "y", "z"};
   unsigned next = 0;
   for (size_t i = tiles.size(); i-- > 0;)
     if (tiles[i])
@@ -74,6 +82,25 @@ public:
                        "{5})",
                        tiled, loop, target, list(tiles), mapping(dims, kind),
                        kAnyOp));
+  }
+  /// `tile_using_for` of `target` by the reduce tiles into
+  /// %anchor_serial and one loop per tiled reduction loop; with unrolling,
+  /// the innermost loop is tagged for `loop.unroll`.
+  void tileSerialLoops(StringRef target, ArrayRef<int64_t> tiles,
+                       unsigned numLoops, int64_t unroll) {
+    comment("reduce: one serial loop per tiled reduction loop");
+    std::string results = "%anchor_serial";
+    std::string types = std::string(kAnyOp);
+    for (unsigned i = 0; i < numLoops; ++i) {
+      results += ", %serial" + std::to_string(i);
+      types += ", " + std::string(kAnyOp);
+    }
+    line(llvm::formatv("{0} = transform.structured.tile_using_for %{1} "
+                       "tile_sizes {2} : ({3}) -> ({4})",
+                       results, target, list(tiles), kAnyOp, types));
+    if (unroll)
+      line(llvm::formatv("transform.annotate %serial{0} \"{1}\" : {2}",
+                         numLoops - 1, kSerialLoopAttrName, kAnyOp));
   }
   /// One greedy `transform.apply_patterns` set on `%target`.
   void applyPatterns(StringRef target, ArrayRef<StringRef> patterns) {
@@ -153,9 +180,30 @@ std::string mlir::cuda_agent::buildTransformScript(
                          "into %blocks : ({0}, {0}) -> ({0}, {0})",
                          kAnyOp));
 
+  bool promote = !resolved.promoted.empty();
+  std::string threadTarget = "anchor_block";
+  if (promote) {
+    // The block's serial loop stages the operands' tiles in shared memory;
+    // the threads work inside it, on the staged tiles.
+    if (numSerialLoops)
+      w.tileSerialLoops("anchor_block", resolved.reduceTiles, numSerialLoops,
+                        resolved.unroll);
+    threadTarget = numSerialLoops ? "anchor_serial" : "anchor_block";
+    w.comment("promote: operand tiles live in shared memory (space 3)");
+    for (const ResolvedSchedule::PromotedOperand &promoted :
+         resolved.promoted) {
+      w.line(llvm::formatv("%operand{0} = transform.get_operand %{1}[{0}] : "
+                           "({2}) -> !transform.any_value",
+                           promoted.operand, threadTarget, kAnyOp));
+      w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
+                           "to 3 : i64 %operand{0} : !transform.any_value",
+                           promoted.operand));
+    }
+  }
+
   w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
   SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
-  w.tileForall("anchor_thread", "threads", "anchor_block",
+  w.tileForall("anchor_thread", "threads", threadTarget,
                resolved.threadTiles, threadDims, "thread");
   if (hasFills) {
     // The fills' thread loops use the anchor's thread ids for the same
@@ -171,22 +219,9 @@ std::string mlir::cuda_agent::buildTransformScript(
     w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
                  fillDims, "thread");
   }
-
-  if (numSerialLoops) {
-    w.comment("reduce: one serial loop per tiled reduction loop");
-    std::string results = "%anchor_serial";
-    std::string types = std::string(kAnyOp);
-    for (unsigned i = 0; i < numSerialLoops; ++i) {
-      results += ", %serial" + std::to_string(i);
-      types += ", " + std::string(kAnyOp);
-    }
-    w.line(llvm::formatv("{0} = transform.structured.tile_using_for "
-                         "%anchor_thread tile_sizes {1} : ({2}) -> ({3})",
-                         results, list(resolved.reduceTiles), kAnyOp, types));
-    if (resolved.unroll)
-      w.line(llvm::formatv("transform.annotate %serial{0} \"{1}\" : {2}",
-                           numSerialLoops - 1, kSerialLoopAttrName, kAnyOp));
-  }
+  if (!promote && numSerialLoops)
+    w.tileSerialLoops("anchor_thread", resolved.reduceTiles, numSerialLoops,
+                      resolved.unroll);
 
   w.match("func", "ops{[\"func.func\"]}", "root");
   if (resolved.vectorize) {
@@ -220,20 +255,65 @@ std::string mlir::cuda_agent::buildTransformScript(
   }
 
   w.comment("bufferize; tensors become buffers of the host function");
+  // Shared-memory staging bufferizes to linalg.copy, which can be tiled.
   w.line(llvm::formatv("%buffers = transform.bufferization.one_shot_bufferize "
                        "%root {{bufferize_function_boundaries = true, "
-                       "function_boundary_type_conversion = 1 : i32} : ({0}) "
-                       "-> {0}",
-                       kAnyOp));
+                       "function_boundary_type_conversion = 1 : i32{0}} : "
+                       "({1}) -> {1}",
+                       promote ? ", memcpy_op = \"linalg.copy\"" : "", kAnyOp));
   w.match("func_buffers", "ops{[\"func.func\"]}", "buffers");
   w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
   w.applyPatterns("func_buffers", {"canonicalization"});
   std::string mapped = "func_buffers";
+  if (promote) {
+    w.comment("promote: the block's threads copy the tiles together");
+    w.match("copies", "ops{[\"linalg.copy\"]}", "func_buffers");
+    // One copy per staged operand and unrolled iteration of the serial
+    // loop, in that order.
+    SmallVector<std::string> copies;
+    SmallVector<const ResolvedSchedule::PromotedOperand *> copied;
+    for (int64_t iteration = 0; iteration < std::max<int64_t>(resolved.unroll, 1);
+         ++iteration)
+      for (const ResolvedSchedule::PromotedOperand &promoted :
+           resolved.promoted) {
+        copies.push_back(llvm::formatv("copy{0}_{1}", promoted.operand,
+                                       iteration));
+        copied.push_back(&promoted);
+      }
+    if (copies.size() == 1) {
+      w.line("%" + copies.front() + " = transform.merge_handles %copies : " +
+             std::string(kAnyOp));
+    } else {
+      SmallVector<std::string> results;
+      for (const std::string &copy : copies)
+        results.push_back("%" + copy);
+      SmallVector<StringRef> types(copies.size(), kAnyOp);
+      w.line(llvm::formatv("{0} = transform.split_handle %copies : ({1}) -> "
+                           "({2})",
+                           llvm::join(results, ", "), kAnyOp,
+                           llvm::join(types, ", ")));
+    }
+    for (auto [copy, promoted] : llvm::zip_equal(copies, copied))
+      w.tileForall(copy + "_thread", copy + "_threads", copy,
+                   promoted->copyTiles,
+                   mappedDims(promoted->copyTiles, kLinearDims), "thread");
+    if (resolved.vectorize) {
+      w.line(llvm::formatv("%func_copies = "
+                           "transform.structured.vectorize_children_and_apply_"
+                           "patterns %func_buffers : ({0}) -> {0}",
+                           kAnyOp));
+      mapped = "func_copies";
+    }
+    // The staging buffers are allocated once per block, not per step.
+    w.line(llvm::formatv("transform.bufferization.buffer_loop_hoisting %{0} "
+                         ": {1}",
+                         mapped, kAnyOp));
+  }
   if (resolved.vectorize) {
     w.line(llvm::formatv("%func_hoisted = "
                          "transform.structured.hoist_redundant_vector_transfers "
-                         "%func_buffers : ({0}) -> {0}",
-                         kAnyOp));
+                         "%{0} : ({1}) -> {1}",
+                         mapped, kAnyOp));
     // Vectors to what the NVVM lowering takes: FMAs and 1-D transfers. In
     // stages: lower_broadcast with canonicalization or unit-dim folding in
     // one greedy set can livelock (shared/mlir-recipes pitfall 4).
@@ -264,6 +344,33 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
                        "block_dims = {0} : ({1}) -> {1}",
                        list(resolved.blockDims), kAnyOp));
+  if (promote) {
+    w.comment("promote: barriers only where threads share data; staging "
+              "buffers become shared-memory globals");
+    w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
+    w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
+    // In a kernel, memref.alloc in shared memory would be a per-thread
+    // malloc (shared/mlir-recipes pitfall 2): alloca, then a global.
+    w.line(llvm::formatv("%func_stack = transform.apply_registered_pass "
+                         "\"promote-buffers-to-stack\" with options = "
+                         "{{\"max-alloc-size-in-bytes\" = {0} : i64} to "
+                         "%func_mapped : ({1}) -> {1}",
+                         kMaxSharedBytes, kAnyOp));
+    w.line(llvm::formatv("%allocas = transform.structured.match "
+                         "ops{{[\"memref.alloca\"]} in %func_stack : ({0}) -> "
+                         "!transform.op<\"memref.alloca\">",
+                         kAnyOp));
+    w.line(llvm::formatv("%get_shared, %shared_globals = "
+                         "transform.memref.alloca_to_global %allocas : "
+                         "(!transform.op<\"memref.alloca\">) -> ({0}, {0})",
+                         kAnyOp));
+    // 16-byte aligned, so that vector accesses to them can be wide.
+    w.line("%alignment = transform.param.constant 16 : i64 -> "
+           "!transform.param<i64>");
+    w.line(llvm::formatv("transform.annotate %shared_globals \"alignment\" = "
+                         "%alignment : {0}, !transform.param<i64>",
+                         kAnyOp));
+  }
   w.line("transform.yield");
   os << "  }\n}\n";
   return text;

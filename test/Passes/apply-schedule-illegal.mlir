@@ -215,8 +215,19 @@ func.func @k(%a: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<102
 func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);promote(0,1)': 'promote' is not supported by the tiled-SIMT skeleton yet}}
-  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);promote(0,1)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);promote(2)': 'promote' operand 2 is not an input of the anchor (it has 2)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);promote(2)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+// Staged tiles: A 128x64 + B 64x128 f32 = 64 KiB.
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(128,128);thread(8,8);reduce(64);promote(0,1)': 'promote' stages 65536 bytes per block in shared memory, above the 49152 bytes of static shared memory}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(8,8);reduce(64);promote(0,1)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %r : tensor<1024x1024xf32>
 }
 
@@ -227,6 +238,16 @@ func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<10
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);interchange(1,0)': 'interchange' takes a permutation of the anchor's 3 loops}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);interchange(1,0)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);interchange(0,2,1)': 'interchange' puts a parallel loop after a reduction loop; the reduction loops must stay innermost}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);interchange(0,2,1)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %r : tensor<1024x1024xf32>
 }
 

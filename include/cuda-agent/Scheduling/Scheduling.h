@@ -73,6 +73,17 @@ struct ResolvedSchedule {
   /// 0 = no unrolling.
   int64_t unroll = 0;
   bool vectorize = true;
+  /// promote(i,..): operands staged in shared memory, by operand number.
+  struct PromotedOperand {
+    int64_t operand;
+    /// The operand's tile for one block and one step of the serial loops.
+    SmallVector<int64_t> shape;
+    /// Per-thread tile of the block's cooperative copy (0 = whole
+    /// dimension); the tiled dimensions map to linear thread ids,
+    /// innermost first.
+    SmallVector<int64_t> copyTiles;
+  };
+  SmallVector<PromotedOperand> promoted;
   /// interchange(p..): loop i of the interchanged anchor is its loop p[i];
   /// the tile vectors above are in that order. Empty: no interchange.
   SmallVector<int64_t> interchange;

@@ -1,0 +1,97 @@
+"""Table of bench/schedules results, with torch timed in the same run.
+
+Usage: schedule_table.py WORK_DIR KERNEL TORCH_PROBLEM JSON_OUT
+WORK_DIR holds scheduleN.txt and resultN.json (cuda-agent-launch reports);
+TORCH_PROBLEM is "" or "matmul:M,N,K" (fp32, TF32 off, CUDA events, L2
+flushed, median of 50 runs after warm-up).
+"""
+import json
+import pathlib
+import statistics
+import sys
+
+
+def time_torch(problem):
+    """Median microseconds of the torch op for `problem`, or None."""
+    kind, _, sizes = problem.partition(":")
+    if kind != "matmul":
+        raise SystemExit(f"unknown --torch problem {problem!r}")
+    try:
+        import torch
+    except ImportError:
+        print("skipped torch: not installed")
+        return None
+    if not torch.cuda.is_available():
+        print("skipped torch: no GPU")
+        return None
+    torch.backends.cuda.matmul.allow_tf32 = False
+    m, n, k = (int(s) for s in sizes.split(","))
+    a = torch.rand(m, k, device="cuda")
+    b = torch.rand(k, n, device="cuda")
+    flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
+    for _ in range(5):
+        torch.matmul(a, b)
+    times = []
+    for _ in range(50):
+        flush.zero_()
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        torch.matmul(a, b)
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) * 1e3)
+    return statistics.median(times)
+
+
+def main():
+    work, kernel, problem, json_out = sys.argv[1:5]
+    work = pathlib.Path(work)
+    rows, device = [], "?"
+    for path in sorted(work.glob("schedule*.txt"), key=lambda p: int(p.stem[8:])):
+        index = path.stem[8:]
+        schedule = path.read_text().strip()
+        result = work / f"result{index}.json"
+        if not result.exists() or not result.stat().st_size:
+            rows.append({"schedule": schedule, "failed": True})
+            continue
+        report = json.loads(result.read_text())
+        device = report["device"]
+        rows.append({
+            "schedule": report.get("schedule", schedule),
+            "correct": report["correct"],
+            "rel_l2_err": max(c["rel_l2_err"] for c in report["checks"]),
+            "median_us": report["median_us"],
+            "p10_us": report["p10_us"],
+            "p90_us": report["p90_us"],
+            "gflops": report.get("gflops"),
+        })
+    torch_us = time_torch(problem) if problem else None
+    print(f"\n{kernel} on {device}"
+          + (f"; torch ({problem}): {torch_us:.1f} us" if torch_us else ""))
+    header = f"{'schedule':<62} {'ok':>3} {'rel_l2':>8} {'median_us':>10} {'p90/p10':>8} {'TFLOP/s':>8}"
+    if torch_us:
+        header += f" {'vs torch':>8}"
+    print(header)
+    ran = [r for r in rows if not r.get("failed")]
+    for r in sorted(ran, key=lambda r: r["median_us"]):
+        line = (f"{r['schedule']:<62} {'yes' if r['correct'] else 'NO':>3} "
+                f"{r['rel_l2_err']:8.1e} {r['median_us']:10.1f} "
+                f"{r['p90_us'] / r['p10_us'] - 1:8.1%} "
+                f"{(r['gflops'] or 0) / 1e3:8.2f}")
+        if torch_us:
+            r["fraction_of_torch"] = torch_us / r["median_us"]
+            line += f" {r['fraction_of_torch']:8.1%}"
+        print(line)
+    for r in rows:
+        if r.get("failed"):
+            print(f"{r['schedule']:<62}  FAILED")
+    if json_out:
+        pathlib.Path(json_out).write_text(json.dumps(
+            {"kernel": kernel, "device": device, "torch_problem": problem,
+             "torch_us": torch_us, "schedules": rows}, indent=2))
+    return 0 if all(r.get("correct") for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
