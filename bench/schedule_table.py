@@ -2,8 +2,9 @@
 
 Usage: schedule_table.py WORK_DIR KERNEL TORCH_PROBLEM JSON_OUT
 WORK_DIR holds scheduleN.txt and resultN.json (cuda-agent-launch reports);
-TORCH_PROBLEM is "" or "matmul:M,N,K" (fp32, TF32 off, CUDA events, L2
-flushed, median of 50 runs after warm-up).
+TORCH_PROBLEM is "", "matmul:M,N,K" (torch.matmul) or "rowsum:M,N"
+(torch.sum over dim 1): fp32, TF32 off, CUDA events, L2 flushed as
+cuda-agent-launch flushes it, median of 50 runs after warm-up.
 """
 import json
 import pathlib
@@ -11,11 +12,23 @@ import statistics
 import sys
 
 
+def torch_op(kind, sizes, torch):
+    """The torch computation of a --torch problem, on fresh random inputs."""
+    if kind == "matmul":
+        m, n, k = sizes
+        a = torch.rand(m, k, device="cuda")
+        b = torch.rand(k, n, device="cuda")
+        return lambda: torch.matmul(a, b)
+    if kind == "rowsum":
+        m, n = sizes
+        x = torch.rand(m, n, device="cuda")
+        return lambda: torch.sum(x, dim=1)
+    raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum)")
+
+
 def time_torch(problem):
     """Median microseconds of the torch op for `problem`, or None."""
     kind, _, sizes = problem.partition(":")
-    if kind != "matmul":
-        raise SystemExit(f"unknown --torch problem {problem!r}")
     try:
         import torch
     except ImportError:
@@ -25,19 +38,18 @@ def time_torch(problem):
         print("skipped torch: no GPU")
         return None
     torch.backends.cuda.matmul.allow_tf32 = False
-    m, n, k = (int(s) for s in sizes.split(","))
-    a = torch.rand(m, k, device="cuda")
-    b = torch.rand(k, n, device="cuda")
+    op = torch_op(kind, [int(s) for s in sizes.split(",")], torch)
+    # The same L2 flush as cuda-agent-launch: a 256 MiB fill.
     flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
     for _ in range(5):
-        torch.matmul(a, b)
+        op()
     times = []
-    for _ in range(50):
-        flush.zero_()
+    for run in range(50):
+        flush.fill_(run & 0xFF)
         start = torch.cuda.Event(enable_timing=True)
         end = torch.cuda.Event(enable_timing=True)
         start.record()
-        torch.matmul(a, b)
+        op()
         end.record()
         torch.cuda.synchronize()
         times.append(start.elapsed_time(end) * 1e3)
@@ -57,6 +69,10 @@ def main():
             continue
         report = json.loads(result.read_text())
         device = report["device"]
+        # Bytes the kernel must move at least: each buffer once.
+        plan = json.loads((work / f"plan{index}" / "launch.json").read_text())
+        moved = sum(arg["bytes"] for launch in plan["launches"]
+                    for arg in launch["args"])
         rows.append({
             "schedule": report.get("schedule", schedule),
             "correct": report["correct"],
@@ -65,11 +81,13 @@ def main():
             "p10_us": report["p10_us"],
             "p90_us": report["p90_us"],
             "gflops": report.get("gflops"),
+            "gbytes_per_s": moved / (report["median_us"] * 1e3),
         })
     torch_us = time_torch(problem) if problem else None
     print(f"\n{kernel} on {device}"
           + (f"; torch ({problem}): {torch_us:.1f} us" if torch_us else ""))
-    header = f"{'schedule':<62} {'ok':>3} {'rel_l2':>8} {'median_us':>10} {'p90/p10':>8} {'TFLOP/s':>8}"
+    header = (f"{'schedule':<62} {'ok':>3} {'rel_l2':>8} {'median_us':>10} "
+              f"{'p90/p10':>8} {'TFLOP/s':>8} {'GB/s':>7}")
     if torch_us:
         header += f" {'vs torch':>8}"
     print(header)
@@ -78,7 +96,7 @@ def main():
         line = (f"{r['schedule']:<62} {'yes' if r['correct'] else 'NO':>3} "
                 f"{r['rel_l2_err']:8.1e} {r['median_us']:10.1f} "
                 f"{r['p90_us'] / r['p10_us'] - 1:8.1%} "
-                f"{(r['gflops'] or 0) / 1e3:8.2f}")
+                f"{(r['gflops'] or 0) / 1e3:8.2f} {r['gbytes_per_s']:7.0f}")
         if torch_us:
             r["fraction_of_torch"] = torch_us / r["median_us"]
             line += f" {r['fraction_of_torch']:8.1%}"

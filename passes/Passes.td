@@ -148,6 +148,20 @@ def SinkIntoLaunches : Pass<"cuda-agent-sink-into-launches",
   }];
 }
 
+def LowerVectorSlices : Pass<"cuda-agent-lower-vector-slices",
+                              "::mlir::func::FuncOp"> {
+  let summary = "Rewrite strided vector slices into shuffles, extracts and inserts";
+  let description = [{
+    Applies upstream's strided-slice transforms: 1-D
+    `vector.extract_strided_slice` becomes a `vector.shuffle`, and
+    `vector.insert_strided_slice` is decomposed into shuffles, extracts and
+    inserts. The NVVM lowering of kernels converts those but not the slices
+    (convert-vector-to-llvm applies the same transforms itself; the GPU
+    pipeline does not).
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect"];
+}
+
 def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
   let summary = "Record each gpu.launch_func as a #cuda_agent.launch on the module";
   let description = [{

@@ -20,6 +20,8 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
   pm.addNestedPass<func::FuncOp>(createHoistAccumulators());
+  // Strided vector slices become shuffles, which the NVVM lowering takes.
+  pm.addNestedPass<func::FuncOp>(createLowerVectorSlices());
   // Wide loads and stores where the addresses allow (before outlining, while
   // buffers are still the host function's arguments).
   pm.addNestedPass<func::FuncOp>(createAlignVectorAccesses());

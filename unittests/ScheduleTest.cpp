@@ -40,6 +40,7 @@ TEST(Schedule, ParsesTheIssueExample) {
 TEST(Schedule, PrintsCanonicalOrderWithoutSpaces) {
   EXPECT_EQ(parse(" fuse ; vector( 2 ) ; block (8, 0 ,4) ; splitk(3); interchange(2,0,1)").str(),
             "block(8,0,4);vector(2);interchange(2,0,1);fuse;splitk(3)");
+  EXPECT_EQ(parse("splitk(2);split(256);block(1)").str(), "block(1);split(256);splitk(2)");
 }
 
 TEST(Schedule, EmptyStringIsEmptySchedule) {
@@ -63,6 +64,7 @@ TEST(Schedule, RandomSchedulesRoundTrip) {
     if (rng() % 2) s.block = values(1 + rng() % 4);
     if (rng() % 2) s.thread = values(1 + rng() % 4);
     if (rng() % 2) s.reduce = values(1 + rng() % 3);
+    if (rng() % 2) s.split = 1 + rng() % 1024;
     if (rng() % 2) s.promote = std::vector<int64_t>{0, 2};
     if (rng() % 2) s.unroll = 1 + rng() % 8;
     if (rng() % 2) s.vector = 1 + rng() % 4;
@@ -84,6 +86,8 @@ TEST(Schedule, ErrorsNameTheActionAndColumn) {
             "invalid schedule 'vector(4,4)': 'vector' takes 1 argument, got 2 (column 1)");
   EXPECT_EQ(error("block"),
             "invalid schedule 'block': 'block' takes at least 1 argument, got 0 (column 1)");
+  EXPECT_EQ(error("split(0)"),
+            "invalid schedule 'split(0)': 'split' needs a factor >= 1 (column 1)");
   EXPECT_EQ(error("splitk(0)"),
             "invalid schedule 'splitk(0)': 'splitk' needs a factor >= 1 (column 1)");
   EXPECT_EQ(error("block(4,x)"),
@@ -99,6 +103,7 @@ TEST(Schedule, ErrorsNameTheActionAndColumn) {
 
 TEST(Schedule, ActionNames) {
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::SplitK), "splitk");
+  EXPECT_EQ(cuda_agent::getActionName(ActionKind::Split), "split");
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Interchange), "interchange");
 }
 

@@ -13,9 +13,10 @@ using namespace cuda_agent;
 namespace {
 
 constexpr ActionKind kAllActions[] = {
-    ActionKind::Block,  ActionKind::Thread,      ActionKind::Reduce,
-    ActionKind::Promote, ActionKind::Unroll,     ActionKind::Vector,
-    ActionKind::Interchange, ActionKind::Fuse,   ActionKind::SplitK};
+    ActionKind::Block,   ActionKind::Thread, ActionKind::Reduce,
+    ActionKind::Split,   ActionKind::Promote, ActionKind::Unroll,
+    ActionKind::Vector,  ActionKind::Interchange, ActionKind::Fuse,
+    ActionKind::SplitK};
 
 /// How many integers an action takes: exactly `min` when `exact`, else at
 /// least `min`.
@@ -26,6 +27,7 @@ struct Arity {
 
 Arity getArity(ActionKind kind) {
   switch (kind) {
+  case ActionKind::Split:
   case ActionKind::Unroll:
   case ActionKind::Vector:
   case ActionKind::SplitK:
@@ -128,6 +130,11 @@ private:
     case ActionKind::Reduce:
       schedule.reduce = std::move(arguments);
       break;
+    case ActionKind::Split:
+      if (llvm::Error error = positive())
+        return error;
+      schedule.split = arguments[0];
+      break;
     case ActionKind::Promote: {
       std::vector<int64_t> sorted = arguments;
       std::sort(sorted.begin(), sorted.end());
@@ -209,6 +216,8 @@ llvm::StringRef cuda_agent::getActionName(ActionKind kind) {
     return "thread";
   case ActionKind::Reduce:
     return "reduce";
+  case ActionKind::Split:
+    return "split";
   case ActionKind::Promote:
     return "promote";
   case ActionKind::Unroll:
@@ -237,6 +246,8 @@ bool Schedule::has(ActionKind kind) const {
     return thread.has_value();
   case ActionKind::Reduce:
     return reduce.has_value();
+  case ActionKind::Split:
+    return split.has_value();
   case ActionKind::Promote:
     return promote.has_value();
   case ActionKind::Unroll:
@@ -275,6 +286,7 @@ std::string Schedule::str() const {
   list(ActionKind::Block, block);
   list(ActionKind::Thread, thread);
   list(ActionKind::Reduce, reduce);
+  single(ActionKind::Split, split);
   list(ActionKind::Promote, promote);
   single(ActionKind::Unroll, unroll);
   single(ActionKind::Vector, vector);
@@ -287,7 +299,8 @@ std::string Schedule::str() const {
 
 bool Schedule::operator==(const Schedule &other) const {
   return block == other.block && thread == other.thread &&
-         reduce == other.reduce && promote == other.promote &&
+         reduce == other.reduce && split == other.split &&
+         promote == other.promote &&
          unroll == other.unroll && vector == other.vector &&
          interchange == other.interchange && fuse == other.fuse &&
          splitk == other.splitk;

@@ -105,6 +105,9 @@ public:
     Schedule complete = given;
     size_t numLoops = kernel.loopSizes.size();
     resolved.blockTiles.assign(numLoops, 0);
+    linalg::LinalgOp anchor = kernel.anchor;
+    resolved.outputElementType =
+        getElementTypeOrSelf(anchor.getDpsInitOperand(0)->get().getType());
     resolved.threadTiles.assign(numLoops, 0);
     resolved.reduceTiles.assign(numLoops, 0);
 
@@ -112,13 +115,17 @@ public:
       complete.block = defaultBlock();
     checkBlock(*complete.block, resolved);
     // Thread tiles are relative to the block's extents: check them only
-    // once the block is legal.
+    // once the block is legal. With split, the threads take the reduction.
     if (violations.empty()) {
-      if (!complete.thread)
-        complete.thread = defaultThread(resolved);
-      checkThread(*complete.thread, resolved);
+      if (complete.split) {
+        checkSplit(*complete.split, complete, resolved);
+      } else {
+        if (!complete.thread)
+          complete.thread = defaultThread(resolved);
+        checkThread(*complete.thread, resolved);
+      }
     }
-    if (!kernel.reductionLoops.empty() && !complete.reduce)
+    if (!kernel.reductionLoops.empty() && !complete.reduce && !complete.split)
       complete.reduce = defaultReduce();
     if (complete.reduce)
       checkReduce(*complete.reduce, resolved);
@@ -126,10 +133,14 @@ public:
       checkUnroll(*complete.unroll, resolved);
     if (complete.vector)
       checkVector(*complete.vector, resolved);
-    if (violations.empty() && resolved.vectorize)
+    if (violations.empty() && resolved.vectorize && !complete.split)
       checkUnrolledSize(resolved);
-    if (violations.empty() && complete.promote)
-      checkPromote(*complete.promote, resolved);
+    if (violations.empty() && complete.promote) {
+      if (complete.split)
+        violate(ActionKind::Promote, "cannot be combined with split");
+      else
+        checkPromote(*complete.promote, resolved);
+    }
     for (ActionKind unsupported : {ActionKind::Fuse, ActionKind::SplitK})
       if (complete.has(unsupported))
         violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
@@ -374,6 +385,70 @@ private:
               llvm::formatv("needs the per-thread tile of the innermost "
                             "parallel loop to be {0}, it is {1}",
                             width, perThread));
+  }
+
+  void checkSplit(int64_t threads, const Schedule &complete,
+                  ResolvedSchedule &resolved) {
+    if (kernel.reductionLoops.empty())
+      return violate(ActionKind::Split,
+                     "needs a reduction loop; the anchor has none");
+    if (complete.thread &&
+        llvm::any_of(*complete.thread, [](int64_t tile) { return tile; }))
+      return violate(ActionKind::Thread,
+                     "maps parallel loops to threads, which split gives to "
+                     "the reduction; leave it out");
+    if (complete.reduce)
+      return violate(ActionKind::Reduce,
+                     "cannot be combined with split (each thread reduces "
+                     "one contiguous share)");
+    unsigned innermost = kernel.reductionLoops.back();
+    if (innermost != kernel.loopSizes.size() - 1)
+      return violate(ActionKind::Split,
+                     "needs the last loop to be a reduction loop (interchange "
+                     "one there)");
+    int64_t size = kernel.loopSizes[innermost];
+    if (threads < 2 || threads > kMaxThreadsPerBlock)
+      return violate(ActionKind::Split,
+                     llvm::formatv("takes 2 to {0} threads, got {1}",
+                                   kMaxThreadsPerBlock, threads));
+    if (size % threads != 0)
+      return violate(ActionKind::Split,
+                     llvm::formatv("{0} threads do not divide the trip count "
+                                   "{1} of the innermost reduction loop",
+                                   threads, size));
+    resolved.splitThreads = threads;
+    resolved.blockDims = {threads, 1, 1};
+    // Second combine level: up to a warp of threads, each adding at least
+    // two partial results.
+    for (int64_t count = std::min<int64_t>(32, threads / 2); count >= 2;
+         --count)
+      if (threads % count == 0) {
+        resolved.combineThreads = count;
+        break;
+      }
+    // Outputs of the block, each reduced by every thread.
+    int64_t outputs = 1;
+    for (size_t i = 0; i < parallelSizes.size(); ++i)
+      outputs *= blockExtent(i, resolved);
+    int64_t elementBytes =
+        std::max<unsigned>(1, resolved.outputElementType.getIntOrFloatBitWidth() / 8);
+    int64_t sharedBytes =
+        outputs * (threads + resolved.combineThreads) * elementBytes;
+    if (sharedBytes > kMaxStaticSharedBytes)
+      return violate(ActionKind::Split,
+                     llvm::formatv("stages {0} bytes of partial results per "
+                                   "block in shared memory, above the {1} "
+                                   "bytes of static shared memory",
+                                   sharedBytes, kMaxStaticSharedBytes));
+    int64_t iterations = outputs * (size / threads);
+    for (unsigned loop : kernel.reductionLoops)
+      if (loop != innermost)
+        iterations *= kernel.loopSizes[loop];
+    if (iterations > kMaxUnrolledIterationsPerThread)
+      violate(ActionKind::Split,
+              llvm::formatv("makes each thread run {0} iterations of vector "
+                            "code; more than {1}",
+                            iterations, kMaxUnrolledIterationsPerThread));
   }
 
   /// Iterations of `loop` (in the anchor's own order) in one block and one

@@ -80,5 +80,22 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
       operands.push_back(pick(std::vector<int64_t>{0, inputs - 1}, rng));
     schedule.promote = operands;
   }
+  // split: threads share the last loop, when it is a reduction loop; they
+  // take no parallel tiles, reduce tiles, unrolling or staging then.
+  if (!kernel.reductionLoops.empty() &&
+      kernel.reductionLoops.back() == kernel.loopSizes.size() - 1 &&
+      chance(0.3, rng)) {
+    std::vector<int64_t> counts;
+    for (int64_t count : divisors(kernel.loopSizes.back()))
+      if (count >= 2 && count <= 1024)
+        counts.push_back(count);
+    if (!counts.empty()) {
+      schedule.split = pick(counts, rng);
+      schedule.thread.reset();
+      schedule.reduce.reset();
+      schedule.unroll.reset();
+      schedule.promote.reset();
+    }
+  }
   return schedule;
 }

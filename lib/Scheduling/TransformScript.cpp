@@ -102,6 +102,14 @@ public:
       line(llvm::formatv("transform.annotate %serial{0} \"{1}\" : {2}",
                          numLoops - 1, kSerialLoopAttrName, kAnyOp));
   }
+  /// Fuses `producer` into the loop `container`: %fused is the producer's
+  /// tile, %containerAfter the loop.
+  void fuseInto(StringRef fused, StringRef containerAfter, StringRef producer,
+                StringRef container) {
+    line(llvm::formatv("%{0}, %{1} = transform.structured.fuse_into_containing_op "
+                       "%{2} into %{3} : ({4}, {4}) -> ({4}, {4})",
+                       fused, containerAfter, producer, container, kAnyOp));
+  }
   /// One greedy `transform.apply_patterns` set on `%target`.
   void applyPatterns(StringRef target, ArrayRef<StringRef> patterns) {
     line("transform.apply_patterns to %" + target + " {");
@@ -137,6 +145,115 @@ SmallVector<size_t> anchorLoopsOfFill(const KernelInfo &kernel,
   for (unsigned result = 0; result < map.getNumResults(); ++result)
     loops.push_back(position[map.getDimPosition(result)]);
   return loops;
+}
+
+/// Block extents of the anchor's output dimensions (the shape of the
+/// block's output tile), in the output's order.
+SmallVector<int64_t> outputTileShape(const KernelInfo &kernel,
+                                     const ResolvedSchedule &resolved) {
+  linalg::LinalgOp anchor = kernel.anchor;
+  AffineMap map = anchor.getMatchingIndexingMap(anchor.getDpsInitOperand(0));
+  ArrayRef<int64_t> interchange = resolved.interchange;
+  SmallVector<int64_t> shape;
+  for (unsigned result = 0; result < map.getNumResults(); ++result) {
+    unsigned loop = map.getDimPosition(result);
+    size_t position =
+        interchange.empty()
+            ? loop
+            : llvm::find(interchange, int64_t(loop)) - interchange.begin();
+    int64_t tile = resolved.blockTiles[position];
+    shape.push_back(tile ? tile : kernel.loopSizes[loop]);
+  }
+  return shape;
+}
+
+/// `transform.structured.tile_reduction_using_forall` of `target` over
+/// `threads` threads along its last loop, each taking chunks of `chunk`.
+void tileReductionOverThreads(ScriptWriter &w, StringRef prefix,
+                              StringRef target, size_t numLoops,
+                              int64_t threads, int64_t chunk) {
+  SmallVector<int64_t> numThreads(numLoops, 0), tileSizes(numLoops, 0);
+  numThreads.back() = threads;
+  tileSizes.back() = chunk;
+  w.line(llvm::formatv(
+      "%{0}_init, %{0}_partial, %{0}_combine, %{0}_forall = "
+      "transform.structured.tile_reduction_using_forall %{1} by num_threads "
+      "= {2} tile_sizes = {3} mapping = [#gpu.thread<x>] : ({4}) -> ({4}, "
+      "{4}, {4}, {4})",
+      prefix, target, list(numThreads), list(tileSizes), kAnyOp));
+}
+
+/// split(t): t threads reduce contiguous shares of the innermost reduction
+/// loop into partial results in shared memory; up to a warp of threads
+/// adds those up, one thread adds theirs into the output.
+void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
+                const KernelInfo &kernel) {
+  bool hasFills = !kernel.initFills.empty();
+  int64_t threads = resolved.splitThreads;
+  int64_t combineThreads = resolved.combineThreads;
+  // The last loop in the schedule's order, a reduction loop (legality).
+  size_t last = kernel.loopSizes.size() - 1;
+  size_t splitLoop =
+      resolved.interchange.empty() ? last : resolved.interchange[last];
+  int64_t share = kernel.loopSizes[splitLoop] / threads;
+  int64_t chunk = share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
+  w.comment(llvm::formatv("split: {0} threads share the last loop, partial "
+                          "results combined in shared memory",
+                          threads)
+                .str());
+  // The split loop is the last loop (legality).
+  tileReductionOverThreads(w, "split", "anchor_block", kernel.loopSizes.size(),
+                           threads, chunk);
+  SmallVector<int64_t> partialShape = outputTileShape(kernel, resolved);
+  size_t combineLoops = partialShape.size() + 1;
+  std::string finalCombine = "split_combine";
+  if (combineThreads) {
+    tileReductionOverThreads(w, "combine", "split_combine", combineLoops,
+                             combineThreads, threads / combineThreads);
+    finalCombine = "combine_combine";
+  }
+  w.line(llvm::formatv("%final_thread, %final_forall = "
+                       "transform.structured.tile_using_forall %{0} "
+                       "num_threads [1] (mapping = [#gpu.thread<x>]) : ({1}) "
+                       "-> ({1}, {1})",
+                       finalCombine, kAnyOp));
+  std::string container = "blocks";
+  if (hasFills) {
+    // The output's init runs on the thread that writes the output.
+    w.fuseInto("fills_final", "final_fused", "fills_block", "final_forall");
+    container = "blocks_fused";
+  }
+  std::string elementType;
+  llvm::raw_string_ostream typeOs(elementType);
+  typeOs << resolved.outputElementType;
+  auto stage = [&](StringRef prefix, int64_t count) {
+    // The partial results live in shared memory; every thread initializes
+    // its own.
+    w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
+                         "transform.structured.bufferize_to_allocation "
+                         "%{0}_init {{memory_space = 3, alloc_op = "
+                         "\"memref.alloca\"} : {1}",
+                         prefix, kAnyOp));
+    SmallVector<int64_t> shape = partialShape;
+    shape.push_back(count);
+    std::string dims;
+    for (int64_t dim : shape)
+      dims += std::to_string(dim) + "x";
+    w.line(llvm::formatv("%{0}_fill = transform.structured.match "
+                         "ops{{[\"linalg.fill\"]} filter_operand_types = "
+                         "[{1}, memref<{2}{1}, 3>] in %{3} : ({4}) -> {4}",
+                         prefix, elementType, dims, container, kAnyOp));
+    SmallVector<int64_t> fillThreads(shape.size(), 0);
+    fillThreads.back() = count;
+    w.line(llvm::formatv("%{0}_fill_thread, %{0}_fill_forall = "
+                         "transform.structured.tile_using_forall %{0}_fill "
+                         "num_threads {1} (mapping = [#gpu.thread<x>]) : ({2}) "
+                         "-> ({2}, {2})",
+                         prefix, list(fillThreads), kAnyOp));
+  };
+  stage("split", threads);
+  if (combineThreads)
+    stage("combine", combineThreads);
 }
 
 } // namespace
@@ -175,53 +292,55 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.tileForall("anchor_block", "blocks", anchor, resolved.blockTiles,
                mappedDims(resolved.blockTiles), "block");
   if (hasFills)
-    w.line(llvm::formatv("%fills_block, %blocks_fused = "
-                         "transform.structured.fuse_into_containing_op %fills "
-                         "into %blocks : ({0}, {0}) -> ({0}, {0})",
-                         kAnyOp));
+    w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
 
   bool promote = !resolved.promoted.empty();
-  std::string threadTarget = "anchor_block";
-  if (promote) {
-    // The block's serial loop stages the operands' tiles in shared memory;
-    // the threads work inside it, on the staged tiles.
-    if (numSerialLoops)
-      w.tileSerialLoops("anchor_block", resolved.reduceTiles, numSerialLoops,
-                        resolved.unroll);
-    threadTarget = numSerialLoops ? "anchor_serial" : "anchor_block";
-    w.comment("promote: operand tiles live in shared memory (space 3)");
-    for (const ResolvedSchedule::PromotedOperand &promoted :
-         resolved.promoted) {
-      w.line(llvm::formatv("%operand{0} = transform.get_operand %{1}[{0}] : "
-                           "({2}) -> !transform.any_value",
-                           promoted.operand, threadTarget, kAnyOp));
-      w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
-                           "to 3 : i64 %operand{0} : !transform.any_value",
-                           promoted.operand));
+  bool split = resolved.splitThreads != 0;
+  if (split)
+    writeSplit(w, resolved, kernel);
+  else {
+    std::string threadTarget = "anchor_block";
+    if (promote) {
+      // The block's serial loop stages the operands' tiles in shared memory;
+      // the threads work inside it, on the staged tiles.
+      if (numSerialLoops)
+        w.tileSerialLoops("anchor_block", resolved.reduceTiles, numSerialLoops,
+                          resolved.unroll);
+      threadTarget = numSerialLoops ? "anchor_serial" : "anchor_block";
+      w.comment("promote: operand tiles live in shared memory (space 3)");
+      for (const ResolvedSchedule::PromotedOperand &promoted :
+           resolved.promoted) {
+        w.line(llvm::formatv("%operand{0} = transform.get_operand %{1}[{0}] : "
+                             "({2}) -> !transform.any_value",
+                             promoted.operand, threadTarget, kAnyOp));
+        w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
+                             "to 3 : i64 %operand{0} : !transform.any_value",
+                             promoted.operand));
+      }
     }
-  }
 
-  w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
-  SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
-  w.tileForall("anchor_thread", "threads", threadTarget,
-               resolved.threadTiles, threadDims, "thread");
-  if (hasFills) {
-    // The fills' thread loops use the anchor's thread ids for the same
-    // output dimensions, so they fit the block (all fills share the
-    // output's shape: one per output of the anchor).
-    SmallVector<int64_t> fillTiles;
-    SmallVector<StringRef> fillDims;
-    for (size_t loop : anchorLoopsOfFill(kernel, kernel.initFills.front(),
-                                         resolved.interchange)) {
-      fillTiles.push_back(resolved.threadTiles[loop]);
-      fillDims.push_back(threadDims[loop]);
+    w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
+    SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
+    w.tileForall("anchor_thread", "threads", threadTarget,
+                 resolved.threadTiles, threadDims, "thread");
+    if (hasFills) {
+      // The fills' thread loops use the anchor's thread ids for the same
+      // output dimensions, so they fit the block (all fills share the
+      // output's shape: one per output of the anchor).
+      SmallVector<int64_t> fillTiles;
+      SmallVector<StringRef> fillDims;
+      for (size_t loop : anchorLoopsOfFill(kernel, kernel.initFills.front(),
+                                           resolved.interchange)) {
+        fillTiles.push_back(resolved.threadTiles[loop]);
+        fillDims.push_back(threadDims[loop]);
+      }
+      w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
+                   fillDims, "thread");
     }
-    w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
-                 fillDims, "thread");
+    if (!promote && numSerialLoops)
+      w.tileSerialLoops("anchor_thread", resolved.reduceTiles, numSerialLoops,
+                        resolved.unroll);
   }
-  if (!promote && numSerialLoops)
-    w.tileSerialLoops("anchor_thread", resolved.reduceTiles, numSerialLoops,
-                      resolved.unroll);
 
   w.match("func", "ops{[\"func.func\"]}", "root");
   if (resolved.vectorize) {
@@ -265,6 +384,14 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
   w.applyPatterns("func_buffers", {"canonicalization"});
   std::string mapped = "func_buffers";
+  if (split && resolved.vectorize) {
+    w.comment("split: the partial results' init and combine, on buffers");
+    w.line(llvm::formatv("%func_split = "
+                         "transform.structured.vectorize_children_and_apply_"
+                         "patterns %func_buffers : ({0}) -> {0}",
+                         kAnyOp));
+    mapped = "func_split";
+  }
   if (promote) {
     w.comment("promote: the block's threads copy the tiles together");
     w.match("copies", "ops{[\"linalg.copy\"]}", "func_buffers");
@@ -337,6 +464,12 @@ std::string mlir::cuda_agent::buildTransformScript(
     mapped = "func_hoisted";
   }
 
+  if (split)
+    // The output's init, duplicated into the final combine's thread,
+    // leaves a dead buffer behind: no allocation may reach the kernel.
+    w.line(llvm::formatv("transform.memref.erase_dead_alloc_and_stores %{0} "
+                         ": ({1}) -> ()",
+                         mapped, kAnyOp));
   w.comment("map the foralls to the grid and the block's threads");
   w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
                        "generate_gpu_launch : ({1}) -> {1}",
@@ -344,22 +477,26 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
                        "block_dims = {0} : ({1}) -> {1}",
                        list(resolved.blockDims), kAnyOp));
-  if (promote) {
-    w.comment("promote: barriers only where threads share data; staging "
+  if (promote || split) {
+    w.comment("shared memory: barriers only where threads share data; "
               "buffers become shared-memory globals");
     w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
     w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
-    // In a kernel, memref.alloc in shared memory would be a per-thread
-    // malloc (shared/mlir-recipes pitfall 2): alloca, then a global.
-    w.line(llvm::formatv("%func_stack = transform.apply_registered_pass "
-                         "\"promote-buffers-to-stack\" with options = "
-                         "{{\"max-alloc-size-in-bytes\" = {0} : i64} to "
-                         "%func_mapped : ({1}) -> {1}",
-                         kMaxSharedBytes, kAnyOp));
+    std::string allocated = "func_mapped";
+    if (promote) {
+      // In a kernel, memref.alloc in shared memory would be a per-thread
+      // malloc (shared/mlir-recipes pitfall 2): alloca, then a global.
+      w.line(llvm::formatv("%func_stack = transform.apply_registered_pass "
+                           "\"promote-buffers-to-stack\" with options = "
+                           "{{\"max-alloc-size-in-bytes\" = {0} : i64} to "
+                           "%func_mapped : ({1}) -> {1}",
+                           kMaxSharedBytes, kAnyOp));
+      allocated = "func_stack";
+    }
     w.line(llvm::formatv("%allocas = transform.structured.match "
-                         "ops{{[\"memref.alloca\"]} in %func_stack : ({0}) -> "
+                         "ops{{[\"memref.alloca\"]} in %{0} : ({1}) -> "
                          "!transform.op<\"memref.alloca\">",
-                         kAnyOp));
+                         allocated, kAnyOp));
     w.line(llvm::formatv("%get_shared, %shared_globals = "
                          "transform.memref.alloca_to_global %allocas : "
                          "(!transform.op<\"memref.alloca\">) -> ({0}, {0})",
@@ -371,6 +508,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                          "%alignment : {0}, !transform.param<i64>",
                          kAnyOp));
   }
+
   w.line("transform.yield");
   os << "  }\n}\n";
   return text;

@@ -16,6 +16,25 @@
 // RUN:   | %mlir-opt --transform-interpreter --test-transform-dialect-erase-schedule \
 // RUN:   | cuda-agent-opt --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/upstream -o /dev/null
 // RUN: diff %t/ours/matmul_kernel.ptx %t/upstream/matmul_kernel.ptx
+// The same for the shared-memory actions: promote (its script runs the
+// upstream pass promote-buffers-to-stack by name) and split.
+// RUN: mkdir -p %t/promote-ours %t/promote-upstream %t/split-ours %t/split-upstream
+// RUN: cuda-agent-opt %examples/matmul.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,64);thread(4,4);reduce(16);promote(0,1)" \
+// RUN:   --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/promote-ours -o /dev/null
+// RUN: cuda-agent-opt %examples/matmul.mlir \
+// RUN:   --cuda-agent-emit-transform="schedule=block(64,64);thread(4,4);reduce(16);promote(0,1)" \
+// RUN:   | %mlir-opt --transform-interpreter --test-transform-dialect-erase-schedule \
+// RUN:   | cuda-agent-opt --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/promote-upstream -o /dev/null
+// RUN: diff %t/promote-ours/matmul_kernel.ptx %t/promote-upstream/matmul_kernel.ptx
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(1);split(256)" \
+// RUN:   --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/split-ours -o /dev/null
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir \
+// RUN:   --cuda-agent-emit-transform="schedule=block(1);split(256)" \
+// RUN:   | %mlir-opt --transform-interpreter --test-transform-dialect-erase-schedule \
+// RUN:   | cuda-agent-opt --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/split-upstream -o /dev/null
+// RUN: diff %t/split-ours/rowsum_kernel.ptx %t/split-upstream/rowsum_kernel.ptx
 
 // The payload keeps tags the script matches; the script is the skeleton with
 // the schedule's numbers (the action order in the option does not matter).

@@ -9,6 +9,7 @@
 //   block(t0,t1,..)        tile the parallel loops into thread blocks (0 = keep whole)
 //   thread(t0,t1,..)       per-thread tile inside a block (defines the block's threads)
 //   reduce(k) | reduce(k0,..)  tile the reduction loop(s)
+//   split(t)               split each reduction across t threads of the block
 //   promote(i,..)          stage operand i's block tile in shared memory
 //   unroll(f)              unroll the innermost serial loop by f
 //   vector(w)              vector width of loads and stores (1 = scalar code)
@@ -40,6 +41,7 @@ enum class ActionKind {
   Block,
   Thread,
   Reduce,
+  Split,
   Promote,
   Unroll,
   Vector,
@@ -55,6 +57,7 @@ struct Schedule {
   std::optional<std::vector<int64_t>> block;
   std::optional<std::vector<int64_t>> thread;
   std::optional<std::vector<int64_t>> reduce;
+  std::optional<int64_t> split;
   std::optional<std::vector<int64_t>> promote;
   std::optional<int64_t> unroll;
   std::optional<int64_t> vector;

@@ -70,6 +70,13 @@ struct ResolvedSchedule {
   /// Launch shape (x, y, z).
   std::array<int64_t, 3> grid = {1, 1, 1};
   std::array<int64_t, 3> blockDims = {1, 1, 1};
+  /// split(t): t threads of the block share the innermost reduction loop
+  /// (0 = no split); their partial results are combined in shared memory
+  /// by `combineThreads` threads (0 = one level), then by one thread.
+  int64_t splitThreads = 0;
+  int64_t combineThreads = 0;
+  /// Element type of the anchor's output (the partial results' type).
+  Type outputElementType;
   /// 0 = no unrolling.
   int64_t unroll = 0;
   bool vectorize = true;
