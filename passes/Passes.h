@@ -50,6 +50,24 @@ struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {
 /// LLVM with each kernel serialized as PTX (bare-pointer kernel arguments).
 void buildLowerToPTXPipeline(OpPassManager &pm, const LowerToPTXOptions &options);
 
+/// Options of the `cuda-agent-reference-to-ptx` pipeline.
+struct ReferenceToPTXOptions
+    : public PassPipelineOptions<ReferenceToPTXOptions> {
+  PassOptions::Option<int64_t> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads per block along the innermost output dimension"),
+      llvm::cl::init(256)};
+  PassOptions::Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("GPU architecture to generate PTX for"),
+      llvm::cl::init("sm_90")};
+};
+
+/// The float64 reference of a kernel on tensors: widens floats, bufferizes,
+/// maps linalg through parallel loops to the GPU (no schedule) and lowers
+/// with `buildLowerToPTXPipeline`.
+void buildReferenceToPTXPipeline(OpPassManager &pm,
+                                 const ReferenceToPTXOptions &options);
+
 /// Registers the cuda-agent passes and named pipelines.
 void registerCudaAgentPassesAndPipelines();
 

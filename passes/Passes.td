@@ -162,6 +162,41 @@ def LowerVectorSlices : Pass<"cuda-agent-lower-vector-slices",
   let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
 
+def WidenFloats : Pass<"cuda-agent-widen-floats", "::mlir::ModuleOp"> {
+  let summary = "Compute the module's kernels in float64";
+  let description = [{
+    Replaces every float type narrower than 64 bits by `f64`: in values,
+    block arguments, function types, type attributes and float constants
+    (scalars and dense tensors); `arith.extf`/`truncf` between types that
+    both become `f64` disappear. Ops on floats are type-generic (arith,
+    math, linalg, tensor, vector), so the module computes the same
+    function in double precision. Used for the reference of a candidate
+    kernel: the same inputs, widened exactly, computed in float64
+    (`cuda-agent compile` writes it next to the kernel's plan).
+  }];
+}
+
+def TileParallelLoops : Pass<"cuda-agent-tile-parallel-loops",
+                              "::mlir::func::FuncOp"> {
+  let summary = "Tile each outermost scf.parallel into blocks of threads";
+  let description = [{
+    Tiles every outermost `scf.parallel` by `threads` along its innermost
+    dimension and by 1 along the others (upstream `tileParallelLoop`, with
+    guards rather than min bounds, so that the inner loop's trip count is
+    the constant `threads`). With `gpu-map-parallel-loops` (innermost first)
+    and `convert-parallel-loops-to-gpu`, each loop becomes a launch whose
+    blocks hold `threads` threads along x. The float64 reference path.
+  }];
+  let options = [
+    Option<"threads", "threads", "int64_t", /*default=*/"256",
+           "Threads per block along the innermost dimension">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
   let summary = "Record each gpu.launch_func as a #cuda_agent.launch on the module";
   let description = [{

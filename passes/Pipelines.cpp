@@ -2,6 +2,8 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Conversion/SCFToGPU/SCFToGPUPass.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -47,6 +49,28 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
 }
 
+void mlir::cuda_agent::buildReferenceToPTXPipeline(
+    OpPassManager &pm, const ReferenceToPTXOptions &options) {
+  pm.addPass(createWidenFloats());
+  bufferization::OneShotBufferizePassOptions bufferization;
+  bufferization.bufferizeFunctionBoundaries = true;
+  bufferization.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  // Upstream's schedule-free path to the GPU: every output element is one
+  // thread's; reduction loops stay serial inside it.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  pm.addNestedPass<func::FuncOp>(createTileParallelLoops({options.threads}));
+  pm.addNestedPass<func::FuncOp>(
+      createGpuMapParallelLoopsPass({/*mappingPolicyStr=*/"innermost-first"}));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  // Launch sizes become constants (the launch plan records them).
+  pm.addPass(createCanonicalizerPass());
+  LowerToPTXOptions lowering;
+  lowering.chip = options.chip.getValue();
+  buildLowerToPTXPipeline(pm, lowering);
+}
+
 void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
   registerCudaAgentPasses();
   PassPipelineRegistration<LowerToPTXOptions>(
@@ -54,4 +78,10 @@ void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
       "Outline GPU kernels, record their launches and lower to LLVM with the "
       "kernels serialized as PTX",
       buildLowerToPTXPipeline);
+  PassPipelineRegistration<ReferenceToPTXOptions>(
+      "cuda-agent-reference-to-ptx",
+      "The kernel in float64 through upstream's schedule-free GPU path "
+      "(parallel loops, one thread per output element), lowered to PTX: the "
+      "reference candidates are checked against",
+      buildReferenceToPTXPipeline);
 }

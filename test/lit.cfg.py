@@ -23,6 +23,8 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.cuda_agent_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["cuda-agent-opt", "cuda-agent-launch"], tool_dirs)
+# The CLI, by a %-name: "cuda-agent" is a prefix of the other tools' names.
+config.substitutions.append(("%cuda-agent", os.path.join(config.cuda_agent_tools_dir, "cuda-agent")))
 # Upstream mlir-opt, to show that emitted transform scripts are plain upstream IR.
 config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 

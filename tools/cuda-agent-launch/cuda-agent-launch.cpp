@@ -1,8 +1,10 @@
 //===- cuda-agent-launch.cpp - run exported kernels and check them --------===//
 //
 // Loads a launch plan written by cuda-agent-export-kernels, runs its kernels
-// on the GPU on fresh random inputs, checks the result against a float64 CPU
-// reference, times the launches and prints a JSON report.
+// on the GPU on fresh random inputs, checks the result against a float64
+// reference (the kernel's float64 plan that cuda-agent compile writes next to
+// it, run on the same inputs; or a CPU reference for matmul and row sums),
+// times the launches and prints a JSON report.
 //
 // Exit codes: 0 correct (or --probe found a GPU), 1 error, 2 no GPU,
 // 3 wrong result.
@@ -22,27 +24,37 @@
 #include "llvm/Support/WithColor.h"
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <random>
+#include <set>
 
 using namespace cuda_agent::runtime;
 namespace cl = llvm::cl;
 
 namespace {
 
-enum class Reference { None, Matmul, RowSum };
+enum class Reference { Plan, None, Matmul, RowSum };
 
 cl::opt<std::string> planDirectory(cl::Positional, cl::desc("<plan directory>"));
 cl::opt<bool> probe("probe", cl::desc("Only report whether a GPU can be used"));
 cl::opt<Reference> reference(
-    "reference", cl::desc("CPU reference to check the output against"),
-    cl::values(clEnumValN(Reference::None, "none", "run without checking"),
+    "reference", cl::desc("Float64 reference to check the output against"),
+    cl::values(clEnumValN(Reference::Plan, "plan",
+                          "the kernel's float64 plan (--reference-plan), run "
+                          "on the GPU on the same inputs; every argument it "
+                          "writes is an output, the others must not change"),
+               clEnumValN(Reference::None, "none", "run without checking"),
                clEnumValN(Reference::Matmul, "matmul",
                           "host args 0, 1, 2 are A (MxK), B (KxN), C (MxN)"),
                clEnumValN(Reference::RowSum, "row-sum",
                           "host args 0, 1 are X (MxN), the row sums (M)")),
-    cl::init(Reference::Matmul));
+    cl::init(Reference::Plan));
+cl::opt<std::string> referencePlanDirectory(
+    "reference-plan",
+    cl::desc("Directory of the float64 reference plan (default: "
+             "<plan directory>/reference)"));
 cl::opt<uint64_t> seedOption("seed",
                              cl::desc("Seed of the first input set (default: "
                                       "random, printed in the report)"));
@@ -72,15 +84,17 @@ struct Buffers {
   std::vector<std::vector<uint64_t>> launchArguments;
 };
 
+/// Allocates the buffers of `plan`, whose arguments must all have element
+/// type `dtype` (f32 kernels, f64 references).
 llvm::Error allocateBuffers(GpuDevice &device, const LaunchPlan &plan,
-                            Buffers &buffers) {
+                            llvm::StringRef dtype, Buffers &buffers) {
   for (const KernelLaunch &launch : plan.launches) {
     std::vector<uint64_t> arguments;
     for (const KernelArgument &arg : launch.args) {
-      if (arg.dtype != "f32")
+      if (arg.dtype != dtype)
         return llvm::createStringError(
-            "element type " + arg.dtype +
-            " is not supported by cuda-agent-launch yet (f32 only)");
+            "element type " + arg.dtype + " is not supported by "
+            "cuda-agent-launch yet (f32 kernels, f64 references)");
       if (arg.hostArg < 0) {
         llvm::Expected<DeviceBuffer> buffer = device.allocate(arg.bytes);
         if (!buffer)
@@ -117,6 +131,86 @@ llvm::Error runAll(GpuDevice &device, const LaunchPlan &plan,
             device.launch(kernel, launch.grid, launch.block, arguments))
       return error;
   return llvm::Error::success();
+}
+
+/// The kernel's float64 plan, loaded and allocated.
+struct ReferencePlan {
+  LaunchPlan plan;
+  std::vector<Kernel> kernels;
+  Buffers buffers;
+};
+
+llvm::Expected<std::vector<Kernel>> loadKernels(GpuDevice &device,
+                                                const LaunchPlan &plan) {
+  std::vector<Kernel> kernels;
+  for (const KernelLaunch &launch : plan.launches) {
+    llvm::Expected<Kernel> kernel = device.loadKernel(launch.code, launch.kernel);
+    if (!kernel)
+      return llvm::createStringError("loading kernel " + launch.kernel + ": " +
+                                     llvm::toString(kernel.takeError()));
+    kernels.push_back(*kernel);
+  }
+  return kernels;
+}
+
+llvm::Expected<ReferencePlan> openReferencePlan(GpuDevice &device,
+                                                const Buffers &candidate) {
+  std::string directory = referencePlanDirectory.empty()
+                              ? planDirectory + "/reference"
+                              : referencePlanDirectory.getValue();
+  llvm::Expected<LaunchPlan> loaded = LaunchPlan::load(directory);
+  if (!loaded)
+    return llvm::createStringError(
+        "--reference=plan: " + llvm::toString(loaded.takeError()) +
+        " (cuda-agent compile writes it; or give --reference=matmul, "
+        "row-sum or none)");
+  ReferencePlan reference{std::move(*loaded), {}, {}};
+  llvm::Expected<std::vector<Kernel>> kernels =
+      loadKernels(device, reference.plan);
+  if (!kernels)
+    return kernels.takeError();
+  reference.kernels = std::move(*kernels);
+  if (llvm::Error error =
+          allocateBuffers(device, reference.plan, "f64", reference.buffers))
+    return std::move(error);
+  // The same function: the same host arguments with the same shapes.
+  auto shapes = [](const Buffers &buffers) {
+    std::map<int64_t, std::vector<int64_t>> result;
+    for (auto &[hostArg, arg] : buffers.hostArgs)
+      result[hostArg] = arg->shape;
+    return result;
+  };
+  if (shapes(reference.buffers) != shapes(candidate))
+    return llvm::createStringError(
+        "--reference=plan: the reference plan in " + directory +
+        " has other host arguments than the kernel's plan");
+  return reference;
+}
+
+/// Runs the reference on `inputs` (widened exactly) and returns every host
+/// argument's contents afterwards.
+llvm::Expected<std::map<int64_t, std::vector<double>>>
+runReference(GpuDevice &device, ReferencePlan &reference,
+             const std::map<int64_t, std::vector<float>> &inputs) {
+  std::map<int64_t, std::vector<double>> values;
+  for (auto &[hostArg, floats] : inputs) {
+    std::vector<double> &widened = values[hostArg];
+    widened.assign(floats.begin(), floats.end());
+    if (llvm::Error error = device.copyToDevice(
+            reference.buffers.host.at(hostArg), widened.data()))
+      return std::move(error);
+  }
+  if (llvm::Error error = runAll(device, reference.plan, reference.kernels,
+                                 reference.buffers))
+    return std::move(error);
+  if (llvm::Error error = device.synchronize())
+    return llvm::createStringError("reference kernel failed: " +
+                                   llvm::toString(std::move(error)));
+  for (auto &[hostArg, doubles] : values)
+    if (llvm::Error error = device.copyToHost(
+            doubles.data(), reference.buffers.host.at(hostArg)))
+      return std::move(error);
+  return values;
 }
 
 /// A CPU reference: which host argument is the output, how to compute it in
@@ -199,36 +293,58 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  std::vector<Kernel> kernels;
-  for (const KernelLaunch &launch : plan.launches) {
-    llvm::Expected<Kernel> kernel = device.loadKernel(launch.code, launch.kernel);
-    if (!kernel)
-      return fail("loading kernel " + launch.kernel + ": " +
-                  llvm::toString(kernel.takeError()));
-    kernels.push_back(*kernel);
-  }
+  llvm::Expected<std::vector<Kernel>> loaded = loadKernels(device, plan);
+  if (!loaded)
+    return fail(llvm::toString(loaded.takeError()));
+  std::vector<Kernel> kernels = std::move(*loaded);
   Buffers buffers;
-  if (llvm::Error error = allocateBuffers(device, plan, buffers))
+  if (llvm::Error error = allocateBuffers(device, plan, "f32", buffers))
     return fail(llvm::toString(std::move(error)));
 
   uint64_t seed = seedOption.getNumOccurrences() ? seedOption.getValue()
                                                  : std::random_device{}();
   llvm::json::Array checks;
   bool correct = true;
+  std::optional<ReferencePlan> referencePlan;
   std::optional<CheckedOutput> checked;
-  if (reference != Reference::None) {
+  std::set<int64_t> outputs;
+  if (reference == Reference::Plan) {
+    llvm::Expected<ReferencePlan> opened = openReferencePlan(device, buffers);
+    if (!opened)
+      return fail(llvm::toString(opened.takeError()));
+    referencePlan = std::move(*opened);
+  } else if (reference != Reference::None) {
     llvm::Expected<CheckedOutput> made = makeReference(reference, buffers);
     if (!made)
       return fail(llvm::toString(made.takeError()));
     checked = std::move(*made);
+    outputs.insert(checked->outputArg);
   }
   for (unsigned set = 0; set < inputSets; ++set) {
     std::map<int64_t, std::vector<float>> host;
     for (auto &[hostArg, arg] : buffers.hostArgs)
       host[hostArg] = randomUniform(elementsOf(*arg), seed + set * 1000 + hostArg);
-    if (checked)
-      std::fill(host[checked->outputArg].begin(),
-                host[checked->outputArg].end(), poisonValue());
+    std::map<int64_t, std::vector<double>> expected;
+    if (referencePlan) {
+      llvm::Expected<std::map<int64_t, std::vector<double>>> computed =
+          runReference(device, *referencePlan, host);
+      if (!computed)
+        return fail(llvm::toString(computed.takeError()));
+      expected = std::move(*computed);
+      // The outputs are the arguments the reference writes.
+      if (set == 0) {
+        for (auto &[hostArg, values] : expected)
+          if (!std::equal(values.begin(), values.end(), host[hostArg].begin()))
+            outputs.insert(hostArg);
+        if (outputs.empty())
+          return fail("the reference plan writes none of its arguments");
+      }
+    } else if (checked) {
+      expected[checked->outputArg] = checked->compute(host);
+    }
+    std::map<int64_t, std::vector<float>> initial = host;
+    for (int64_t output : outputs)
+      std::fill(host[output].begin(), host[output].end(), poisonValue());
     for (auto &[hostArg, values] : host)
       if (llvm::Error error =
               device.copyToDevice(buffers.host.at(hostArg), values.data()))
@@ -237,21 +353,40 @@ int main(int argc, char **argv) {
       return fail(llvm::toString(std::move(error)));
     if (llvm::Error error = device.synchronize())
       return fail("kernel failed: " + llvm::toString(std::move(error)));
-    if (!checked)
+    if (expected.empty())
       continue;
-    std::vector<float> &out = host[checked->outputArg];
-    if (llvm::Error error =
-            device.copyToHost(out.data(), buffers.host.at(checked->outputArg)))
-      return fail(llvm::toString(std::move(error)));
-    ErrorStats stats = compareWithReference(out, checked->compute(host));
-    bool setCorrect = stats.nonFinite == 0 && stats.relativeL2 <= kF32Tolerance;
+    // Outputs within tolerance of the reference; with a reference plan,
+    // every other argument bit for bit as it was.
+    ErrorStats worst;
+    bool inputsIntact = true;
+    for (auto &[hostArg, values] : host) {
+      if (!referencePlan && !outputs.count(hostArg))
+        continue;
+      if (llvm::Error error =
+              device.copyToHost(values.data(), buffers.host.at(hostArg)))
+        return fail(llvm::toString(std::move(error)));
+      if (!outputs.count(hostArg)) {
+        inputsIntact &= std::memcmp(values.data(), initial[hostArg].data(),
+                                    values.size() * sizeof(float)) == 0;
+        continue;
+      }
+      ErrorStats stats = compareWithReference(values, expected[hostArg]);
+      worst.relativeL2 = std::max(worst.relativeL2, stats.relativeL2);
+      worst.maxAbsolute = std::max(worst.maxAbsolute, stats.maxAbsolute);
+      worst.nonFinite += stats.nonFinite;
+    }
+    bool setCorrect = worst.nonFinite == 0 &&
+                      worst.relativeL2 <= kF32Tolerance && inputsIntact;
     correct &= setCorrect;
-    checks.push_back(llvm::json::Object{
+    llvm::json::Object check{
         {"seed", int64_t(seed + set * 1000)},
-        {"rel_l2_err", stats.relativeL2},
-        {"max_abs_err", stats.maxAbsolute},
-        {"non_finite", int64_t(stats.nonFinite)},
-        {"correct", setCorrect}});
+        {"rel_l2_err", worst.relativeL2},
+        {"max_abs_err", worst.maxAbsolute},
+        {"non_finite", int64_t(worst.nonFinite)},
+        {"correct", setCorrect}};
+    if (referencePlan)
+      check["inputs_intact"] = inputsIntact;
+    checks.push_back(std::move(check));
   }
 
   // Timing: warm-up, then each run after rewriting a buffer larger than L2.
@@ -283,7 +418,8 @@ int main(int argc, char **argv) {
       {"compute_capability", device.getComputeCapability()},
       {"plan", planDirectory.getValue()},
       {"launches", int64_t(plan.launches.size())},
-      {"reference", reference == Reference::Matmul   ? "matmul"
+      {"reference", reference == Reference::Plan     ? "plan"
+                    : reference == Reference::Matmul ? "matmul"
                     : reference == Reference::RowSum ? "row-sum"
                                                      : "none"},
       {"checks", std::move(checks)},
@@ -294,11 +430,10 @@ int main(int argc, char **argv) {
   };
   if (!plan.schedule.empty())
     report["schedule"] = plan.schedule;
-  if (checked) {
+  if (reference != Reference::None)
     report["correct"] = correct;
-    if (median > 0)
-      report["gflops"] = checked->flops / (median * 1e3);
-  }
+  if (checked && median > 0)
+    report["gflops"] = checked->flops / (median * 1e3);
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
                << "\n";
   return correct ? 0 : kExitWrong;

@@ -4,8 +4,9 @@
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
 //
 // compile applies a schedule (default: the kernel's own or the default
-// schedule) and writes the PTX and launch plan (a directory), the scheduled
-// GPU IR, or the transform script. sample prints random legal schedules of
+// schedule) and writes the PTX and launch plan (a directory, with the
+// kernel's float64 reference plan in OUT/reference), the scheduled GPU IR,
+// or the transform script. sample prints random legal schedules of
 // the kernel, one complete action string per line. Failures exit non-zero
 // with the reason.
 //
@@ -62,6 +63,11 @@ cl::opt<std::string> outputPath(
     cl::value_desc("path"), cl::sub(compileCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
                           cl::init("sm_90"), cl::sub(compileCommand));
+cl::opt<bool> withReference(
+    "reference",
+    cl::desc("With --emit=ptx, also write the kernel's float64 reference "
+             "plan to OUT/reference (cuda-agent-launch --reference=plan)"),
+    cl::init(true), cl::sub(compileCommand));
 
 cl::opt<unsigned> sampleCount("n", cl::desc("How many legal schedules"),
                               cl::init(20), cl::sub(sampleCommand));
@@ -109,9 +115,23 @@ int runCompile(MLIRContext &context) {
     exportOptions.outputDir = planDirectory;
     pm.addPass(compiler::createExportKernels(exportOptions));
   }
+  // The reference starts from the kernel as given, before scheduling.
+  OwningOpRef<ModuleOp> original = module->clone();
   if (failed(pm.run(*module)))
     return fail("compiling " + kernelPath + " failed");
   if (emit == Emit::Ptx) {
+    if (withReference) {
+      PassManager referencePm(&context);
+      compiler::ReferenceToPTXOptions reference;
+      reference.chip = chip.getValue();
+      compiler::buildReferenceToPTXPipeline(referencePm, reference);
+      compiler::ExportKernelsOptions exportOptions;
+      exportOptions.outputDir = planDirectory + "/reference";
+      referencePm.addPass(compiler::createExportKernels(exportOptions));
+      if (failed(referencePm.run(*original)))
+        return fail("compiling the float64 reference of " + kernelPath +
+                    " failed");
+    }
     llvm::outs() << planDirectory << "\n";
     return 0;
   }
