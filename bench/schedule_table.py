@@ -4,7 +4,8 @@ Usage: schedule_table.py WORK_DIR KERNEL TORCH_PROBLEM JSON_OUT
 WORK_DIR holds scheduleN.txt and resultN.json (cuda-agent-launch reports);
 TORCH_PROBLEM is "", "matmul:M,N,K" (torch.matmul) or "rowsum:M,N"
 (torch.sum over dim 1): fp32, TF32 off, CUDA events, L2 flushed as
-cuda-agent-launch flushes it, median of 50 runs after warm-up.
+cuda-agent-launch flushes it (by reading 256 MiB), median of 50 runs after
+warm-up.
 """
 import json
 import pathlib
@@ -12,22 +13,47 @@ import statistics
 import sys
 
 
-def torch_op(kind, sizes, torch):
-    """The torch computation of a --torch problem, on fresh random inputs."""
+def torch_ops(kind, sizes, torch):
+    """The torch computation of a --torch problem on fresh random inputs, and
+    a copy of its largest input (the bandwidth a single pass can reach)."""
     if kind == "matmul":
         m, n, k = sizes
         a = torch.rand(m, k, device="cuda")
         b = torch.rand(k, n, device="cuda")
-        return lambda: torch.matmul(a, b)
-    if kind == "rowsum":
+        largest = a if m * k >= k * n else b
+        op = lambda: torch.matmul(a, b)
+    elif kind == "rowsum":
         m, n = sizes
-        x = torch.rand(m, n, device="cuda")
-        return lambda: torch.sum(x, dim=1)
-    raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum)")
+        largest = torch.rand(m, n, device="cuda")
+        op = lambda: torch.sum(largest, dim=1)
+    else:
+        raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum)")
+    copy = torch.empty_like(largest)
+    return op, lambda: copy.copy_(largest), 2 * largest.numel() * largest.element_size()
+
+
+def median_us(op, torch):
+    # The same L2 flush as cuda-agent-launch: reading 256 MiB (a fill would
+    # leave dirty lines whose write-back lands in the timed op).
+    flush = torch.zeros(64 << 20, dtype=torch.float32, device="cuda")
+    for _ in range(5):
+        op()
+    times = []
+    for _ in range(50):
+        flush.sum()
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        op()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) * 1e3)
+    return statistics.median(times)
 
 
 def time_torch(problem):
-    """Median microseconds of the torch op for `problem`, or None."""
+    """(median us of the torch op, of the copy, bytes the copy moves) for
+    `problem`, or None."""
     kind, _, sizes = problem.partition(":")
     try:
         import torch
@@ -38,22 +64,8 @@ def time_torch(problem):
         print("skipped torch: no GPU")
         return None
     torch.backends.cuda.matmul.allow_tf32 = False
-    op = torch_op(kind, [int(s) for s in sizes.split(",")], torch)
-    # The same L2 flush as cuda-agent-launch: a 256 MiB fill.
-    flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
-    for _ in range(5):
-        op()
-    times = []
-    for run in range(50):
-        flush.fill_(run & 0xFF)
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        op()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times)
+    op, copy, copy_bytes = torch_ops(kind, [int(s) for s in sizes.split(",")], torch)
+    return median_us(op, torch), median_us(copy, torch), copy_bytes
 
 
 def main():
@@ -83,13 +95,16 @@ def main():
             "gflops": report.get("gflops"),
             "gbytes_per_s": moved / (report["median_us"] * 1e3),
         })
-    torch_us = time_torch(problem) if problem else None
+    timed = time_torch(problem) if problem else None
+    torch_us = timed[0] if timed else None
+    copy_gbs = timed[2] / (timed[1] * 1e3) if timed else None
     print(f"\n{kernel} on {device}"
-          + (f"; torch ({problem}): {torch_us:.1f} us" if torch_us else ""))
+          + (f"; torch ({problem}): {torch_us:.1f} us; copy of its largest "
+             f"input: {timed[1]:.1f} us = {copy_gbs:.0f} GB/s" if timed else ""))
     header = (f"{'schedule':<62} {'ok':>3} {'rel_l2':>8} {'median_us':>10} "
               f"{'p90/p10':>8} {'TFLOP/s':>8} {'GB/s':>7}")
     if torch_us:
-        header += f" {'vs torch':>8}"
+        header += f" {'vs torch':>8} {'of copy':>7}"
     print(header)
     ran = [r for r in rows if not r.get("failed")]
     for r in sorted(ran, key=lambda r: r["median_us"]):
@@ -99,7 +114,9 @@ def main():
                 f"{(r['gflops'] or 0) / 1e3:8.2f} {r['gbytes_per_s']:7.0f}")
         if torch_us:
             r["fraction_of_torch"] = torch_us / r["median_us"]
-            line += f" {r['fraction_of_torch']:8.1%}"
+            r["fraction_of_copy_bandwidth"] = r["gbytes_per_s"] / copy_gbs
+            line += (f" {r['fraction_of_torch']:8.1%}"
+                     f" {r['fraction_of_copy_bandwidth']:7.1%}")
         print(line)
     for r in rows:
         if r.get("failed"):
@@ -107,7 +124,8 @@ def main():
     if json_out:
         pathlib.Path(json_out).write_text(json.dumps(
             {"kernel": kernel, "device": device, "torch_problem": problem,
-             "torch_us": torch_us, "schedules": rows}, indent=2))
+             "torch_us": torch_us, "copy_gbytes_per_s": copy_gbs,
+             "schedules": rows}, indent=2))
     return 0 if all(r.get("correct") for r in rows) else 1
 
 

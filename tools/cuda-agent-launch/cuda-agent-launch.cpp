@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Runtime/GpuDevice.h"
+#include "cuda-agent/Runtime/L2Flush.h"
 #include "cuda-agent/Runtime/LaunchPlan.h"
 #include "cuda-agent/Runtime/Verification.h"
 #include "cuda-agent/Version.h"
@@ -65,8 +66,6 @@ cl::opt<unsigned> timedRuns("runs", cl::desc("Timed runs (median reported)"),
                             cl::init(20));
 
 constexpr int kExitError = 1, kExitNoGpu = 2, kExitWrong = 3;
-// Larger than the H200's 60 MB L2, rewritten before each timed run.
-constexpr size_t kL2FlushBytes = 256u << 20;
 // f32 outputs of sums of products of values in [-1, 1).
 constexpr double kF32Tolerance = 1e-4;
 
@@ -389,15 +388,15 @@ int main(int argc, char **argv) {
     checks.push_back(std::move(check));
   }
 
-  // Timing: warm-up, then each run after rewriting a buffer larger than L2.
-  llvm::Expected<DeviceBuffer> flush = device.allocate(kL2FlushBytes);
-  if (!flush)
-    return fail(llvm::toString(flush.takeError()));
+  // Timing: warm-up, then each run after reading a buffer larger than L2.
+  llvm::Expected<L2Flusher> flusher = L2Flusher::create(device);
+  if (!flusher)
+    return fail("L2 flush: " + llvm::toString(flusher.takeError()));
   if (llvm::Error error = runAll(device, plan, kernels, buffers))
     return fail(llvm::toString(std::move(error)));
   std::vector<double> microseconds;
   for (unsigned run = 0; run < timedRuns; ++run) {
-    if (llvm::Error error = device.fill(*flush, run & 0xFF))
+    if (llvm::Error error = flusher->flush())
       return fail(llvm::toString(std::move(error)));
     llvm::Expected<float> ms = device.timeMilliseconds(
         [&] { return runAll(device, plan, kernels, buffers); });
