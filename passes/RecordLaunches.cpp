@@ -32,19 +32,22 @@ FailureOr<SmallVector<int64_t>> getConstantSizes(gpu::LaunchFuncOp launch,
   return sizes;
 }
 
-/// The index of the host function argument that `value` is, or -1.
-int64_t getHostArgumentIndex(Value value) {
+/// The index of the host function argument that `value` is; otherwise
+/// (an intermediate buffer) -1 - k for the k-th distinct such value.
+int64_t getHostArgumentIndex(Value value,
+                             llvm::DenseMap<Value, int64_t> &temporaries) {
   auto argument = dyn_cast<BlockArgument>(value);
-  if (!argument)
-    return -1;
   auto function =
-      dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
-  if (!function || argument.getOwner() != &function.getFunctionBody().front())
-    return -1;
-  return argument.getArgNumber();
+      argument ? dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp())
+               : nullptr;
+  if (function && argument.getOwner() == &function.getFunctionBody().front())
+    return argument.getArgNumber();
+  return temporaries.try_emplace(value, -1 - int64_t(temporaries.size()))
+      .first->second;
 }
 
-FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch) {
+FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
+                                   llvm::DenseMap<Value, int64_t> &temporaries) {
   if (launch.hasClusterSize())
     return launch.emitOpError("uses thread-block clusters, which launch "
                               "plans do not describe yet");
@@ -71,7 +74,7 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch) {
              << "; launch plans pass only memrefs (constants are sunk into "
                 "the kernel by outlining)";
     args.push_back(type);
-    hostArgs.push_back(getHostArgumentIndex(operand));
+    hostArgs.push_back(getHostArgumentIndex(operand, temporaries));
   }
   // The attribute's verifier checks the launch limits and argument types.
   auto recorded = LaunchAttr::getChecked(
@@ -89,6 +92,7 @@ struct RecordLaunchesPass
     ModuleOp module = getOperation();
     SmallVector<Attribute> launches;
     Operation *hostFunction = nullptr;
+    llvm::DenseMap<Value, int64_t> temporaries;
     WalkResult result = module.walk([&](gpu::LaunchFuncOp launch) {
       // Host argument indices refer to one entry function.
       auto function = launch->getParentOfType<FunctionOpInterface>();
@@ -98,7 +102,7 @@ struct RecordLaunchesPass
         return WalkResult::interrupt();
       }
       hostFunction = function;
-      FailureOr<LaunchAttr> recorded = recordLaunch(launch);
+      FailureOr<LaunchAttr> recorded = recordLaunch(launch, temporaries);
       if (failed(recorded))
         return WalkResult::interrupt();
       launches.push_back(*recorded);

@@ -72,9 +72,6 @@ LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "argument #" << index << " of type " << type
                          << " is not a statically shaped memref with the "
                             "identity layout in global memory";
-    if (hostArgs[index] < -1)
-      return emitError() << "host_args[" << index << "] = " << hostArgs[index]
-                         << " must be a host argument index or -1";
   }
   return success();
 }

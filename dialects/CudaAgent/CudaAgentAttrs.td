@@ -12,8 +12,10 @@ def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
     One `gpu.launch_func` of a module, in the form the runtime consumes once
     the kernel is PTX: the kernel symbol (`@gpu_module::@kernel`), the grid
     and block sizes (x, y, z), the type of each kernel argument, and for each
-    argument the index of the host function argument it is (-1 when the buffer
-    is not a host argument, e.g. a temporary the runtime must allocate).
+    argument the index of the host function argument it is, or, negative,
+    the temporary buffer it is (-1 - k for the module's temporary k: an
+    intermediate the host function allocates, which the runtime allocates
+    once and passes to every launch that names it).
 
     Arguments are statically shaped memrefs with the identity layout, which
     the kernel receives as bare pointers.

@@ -52,13 +52,16 @@ FailureOr<PreparedKernel> mlir::cuda_agent::prepareKernel(
   anchor->setAttr(kAnchorAttrName, UnitAttr::get(context));
   for (linalg::FillOp fill : kernel->initFills)
     fill->setAttr(kInitFillAttrName, UnitAttr::get(context));
+  for (auto [index, op] : llvm::enumerate(kernel->fused))
+    op->setAttr(kFusedAttrName,
+                IntegerAttr::get(IntegerType::get(context, 64), index));
   prepared.script = buildTransformScript(prepared.resolved, *kernel);
   return prepared;
 }
 
 void mlir::cuda_agent::removeKernelTags(ModuleOp module) {
   module.walk([](Operation *op) {
-    for (StringRef name : {kAnchorAttrName, kInitFillAttrName})
+    for (StringRef name : {kAnchorAttrName, kInitFillAttrName, kFusedAttrName})
       op->removeAttr(name);
     if (!isa<ModuleOp>(op))
       op->removeAttr(kScheduleAttrName);

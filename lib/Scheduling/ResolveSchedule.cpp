@@ -141,7 +141,8 @@ public:
       else
         checkPromote(*complete.promote, resolved);
     }
-    for (ActionKind unsupported : {ActionKind::Fuse, ActionKind::SplitK})
+    checkFuse(complete);
+    for (ActionKind unsupported : {ActionKind::SplitK})
       if (complete.has(unsupported))
         violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
     if (!violations.empty())
@@ -385,6 +386,33 @@ private:
               llvm::formatv("needs the per-thread tile of the innermost "
                             "parallel loop to be {0}, it is {1}",
                             width, perThread));
+  }
+
+  void checkFuse(const Schedule &complete) {
+    size_t ops = kernel.fused.size() + 1;
+    if (!complete.fuse) {
+      if (!kernel.fused.empty())
+        violate(ActionKind::Fuse,
+                llvm::formatv("is needed: the kernel has {0} linalg ops "
+                              "besides its init fills; fuse runs them in the "
+                              "main op's loops",
+                              ops));
+      return;
+    }
+    if (kernel.fused.empty())
+      return violate(ActionKind::Fuse,
+                     "has nothing to fuse: the kernel has one linalg op "
+                     "besides its init fills");
+    if (complete.vector && *complete.vector == 1)
+      violate(ActionKind::Fuse,
+              "needs vector code: scalar fused ops keep each intermediate "
+              "tile in a per-thread buffer (a malloc in the kernel)");
+    for (ActionKind other : {ActionKind::Promote, ActionKind::Split,
+                             ActionKind::Interchange})
+      if (complete.has(other))
+        violate(ActionKind::Fuse,
+                llvm::formatv("cannot be combined with {0} yet",
+                              ::cuda_agent::getActionName(other)));
   }
 
   void checkSplit(int64_t threads, const Schedule &complete,

@@ -34,7 +34,8 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
                                  std::mt19937_64 &rng) {
   ::cuda_agent::Schedule schedule;
   KernelInfo kernel = original;
-  if (chance(0.2, rng)) {
+  // fuse does not combine with interchange yet.
+  if (original.fused.empty() && chance(0.2, rng)) {
     std::vector<int64_t> permutation(original.loopSizes.size());
     std::iota(permutation.begin(), permutation.end(), 0);
     std::shuffle(permutation.begin(), permutation.end(), rng);
@@ -79,6 +80,15 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
     if (operands.empty())
       operands.push_back(pick(std::vector<int64_t>{0, inputs - 1}, rng));
     schedule.promote = operands;
+  }
+  // A kernel of several ops is only legal fused, and then without the
+  // actions fuse does not combine with yet.
+  if (!original.fused.empty()) {
+    schedule.fuse = true;
+    schedule.promote.reset();
+    if (schedule.vector == 1)
+      schedule.vector.reset();
+    return schedule;
   }
   // split: threads share the last loop, when it is a reduction loop; they
   // take no parallel tiles, reduce tiles, unrolling or staging then.

@@ -256,6 +256,124 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
     stage("combine", combineThreads);
 }
 
+/// One serial loop per tiled reduction loop.
+unsigned countSerialLoops(const ResolvedSchedule &resolved) {
+  return llvm::count_if(resolved.reduceTiles,
+                        [](int64_t tile) { return tile != 0; });
+}
+
+/// fuse: the root (the op whose result the kernel returns) is tiled into
+/// blocks and threads by the anchor's tiles of the same output dimensions;
+/// every other op is fused into both loops, consumers before producers;
+/// then the anchor's serial loops. Elementwise producers are recomputed per
+/// tile, epilogues run on the thread's output tile in registers.
+void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
+                const KernelInfo &kernel) {
+  auto rootTiles = [&](ArrayRef<int64_t> anchorTiles) {
+    SmallVector<int64_t> tiles;
+    for (unsigned loop : kernel.rootLoops)
+      tiles.push_back(anchorTiles[loop]);
+    return tiles;
+  };
+  bool rootIsAnchor = kernel.root == kernel.anchor;
+  std::string root = "anchor";
+  // Handles in the order they are fused: consumers last to first, then
+  // the anchor, its init fills, its producers last to first.
+  SmallVector<std::string> fusedNames;
+  SmallVector<std::string> producers;
+  for (auto [index, op] : llvm::enumerate(kernel.fused)) {
+    std::string name = llvm::formatv("fused{0}", index);
+    if (op == kernel.root)
+      root = name;
+    else if (kernel.anchor->isBeforeInBlock(op))
+      fusedNames.insert(fusedNames.begin(), name);
+    else
+      producers.insert(producers.begin(), name);
+  }
+  if (!rootIsAnchor)
+    fusedNames.push_back("anchor");
+  if (!kernel.initFills.empty())
+    fusedNames.push_back("fills");
+  fusedNames.append(producers.begin(), producers.end());
+
+  SmallVector<int64_t> blockTiles = rootTiles(resolved.blockTiles);
+  SmallVector<int64_t> threadTiles = rootTiles(resolved.threadTiles);
+  w.comment(llvm::formatv("fuse + block: grid {0}", list(resolved.grid)).str());
+  w.tileForall("root_block", "blocks", root, blockTiles,
+               mappedDims(blockTiles), "block");
+  std::string container = "blocks";
+  for (auto [index, name] : llvm::enumerate(fusedNames)) {
+    std::string next = llvm::formatv("blocks_{0}", index);
+    w.fuseInto(name + "_block", next, name, container);
+    container = next;
+  }
+  w.comment(llvm::formatv("fuse + thread: block {0}", list(resolved.blockDims))
+                .str());
+  w.tileForall("root_thread", "threads", "root_block", threadTiles,
+               mappedDims(threadTiles), "thread");
+  container = "threads";
+  for (auto [index, name] : llvm::enumerate(fusedNames)) {
+    std::string next = llvm::formatv("threads_{0}", index);
+    w.fuseInto(name + "_thread", next, name + "_block", container);
+    container = next;
+  }
+  unsigned numSerialLoops = countSerialLoops(resolved);
+  if (numSerialLoops)
+    w.tileSerialLoops(rootIsAnchor ? "root_thread" : "anchor_thread",
+                      resolved.reduceTiles, numSerialLoops, resolved.unroll);
+}
+
+/// The threads' loop over the block's tile (after the serial loops when
+/// operands are staged in shared memory, before them otherwise) and the
+/// init fills' own thread loop.
+void writeThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
+                  const KernelInfo &kernel) {
+  bool hasFills = !kernel.initFills.empty();
+  bool promote = !resolved.promoted.empty();
+  unsigned numSerialLoops = countSerialLoops(resolved);
+  std::string threadTarget = "anchor_block";
+  if (promote) {
+    // The block's serial loop stages the operands' tiles in shared memory;
+    // the threads work inside it, on the staged tiles.
+    if (numSerialLoops)
+      w.tileSerialLoops("anchor_block", resolved.reduceTiles, numSerialLoops,
+                        resolved.unroll);
+    threadTarget = numSerialLoops ? "anchor_serial" : "anchor_block";
+    w.comment("promote: operand tiles live in shared memory (space 3)");
+    for (const ResolvedSchedule::PromotedOperand &promoted :
+         resolved.promoted) {
+      w.line(llvm::formatv("%operand{0} = transform.get_operand %{1}[{0}] : "
+                           "({2}) -> !transform.any_value",
+                           promoted.operand, threadTarget, kAnyOp));
+      w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
+                           "to 3 : i64 %operand{0} : !transform.any_value",
+                           promoted.operand));
+    }
+  }
+
+  w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
+  SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
+  w.tileForall("anchor_thread", "threads", threadTarget,
+               resolved.threadTiles, threadDims, "thread");
+  if (hasFills) {
+    // The fills' thread loops use the anchor's thread ids for the same
+    // output dimensions, so they fit the block (all fills share the
+    // output's shape: one per output of the anchor).
+    SmallVector<int64_t> fillTiles;
+    SmallVector<StringRef> fillDims;
+    for (size_t loop : anchorLoopsOfFill(kernel, kernel.initFills.front(),
+                                         resolved.interchange)) {
+      fillTiles.push_back(resolved.threadTiles[loop]);
+      fillDims.push_back(threadDims[loop]);
+    }
+    w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
+                 fillDims, "thread");
+  }
+  if (!promote && numSerialLoops)
+    w.tileSerialLoops("anchor_thread", resolved.reduceTiles, numSerialLoops,
+                      resolved.unroll);
+}
+
 } // namespace
 
 std::string mlir::cuda_agent::buildTransformScript(
@@ -264,8 +382,6 @@ std::string mlir::cuda_agent::buildTransformScript(
   llvm::raw_string_ostream os(text);
   ScriptWriter w(os);
   bool hasFills = !kernel.initFills.empty();
-  unsigned numSerialLoops = llvm::count_if(
-      resolved.reduceTiles, [](int64_t tile) { return tile != 0; });
 
   os << "// Tiled-SIMT skeleton for a " << getFamilyName(kernel.family)
      << " kernel; schedule \"" << resolved.schedule.str() << "\".\n";
@@ -275,6 +391,11 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.match("anchor", ("attributes{" + kAnchorAttrName + "}").str(), "root");
   if (hasFills)
     w.match("fills", ("attributes{" + kInitFillAttrName + "}").str(), "root");
+  for (size_t index = 0; index < kernel.fused.size(); ++index)
+    w.match(llvm::formatv("fused{0}", index).str(),
+            llvm::formatv("attributes{{{0} = {1} : i64}", kFusedAttrName, index)
+                .str(),
+            "root");
 
   std::string anchor = "anchor";
   if (!resolved.interchange.empty()) {
@@ -288,58 +409,20 @@ std::string mlir::cuda_agent::buildTransformScript(
                          list(resolved.interchange), kAnyOp));
     anchor = "anchor_interchanged";
   }
-  w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());
-  w.tileForall("anchor_block", "blocks", anchor, resolved.blockTiles,
-               mappedDims(resolved.blockTiles), "block");
-  if (hasFills)
-    w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
-
   bool promote = !resolved.promoted.empty();
   bool split = resolved.splitThreads != 0;
-  if (split)
-    writeSplit(w, resolved, kernel);
-  else {
-    std::string threadTarget = "anchor_block";
-    if (promote) {
-      // The block's serial loop stages the operands' tiles in shared memory;
-      // the threads work inside it, on the staged tiles.
-      if (numSerialLoops)
-        w.tileSerialLoops("anchor_block", resolved.reduceTiles, numSerialLoops,
-                          resolved.unroll);
-      threadTarget = numSerialLoops ? "anchor_serial" : "anchor_block";
-      w.comment("promote: operand tiles live in shared memory (space 3)");
-      for (const ResolvedSchedule::PromotedOperand &promoted :
-           resolved.promoted) {
-        w.line(llvm::formatv("%operand{0} = transform.get_operand %{1}[{0}] : "
-                             "({2}) -> !transform.any_value",
-                             promoted.operand, threadTarget, kAnyOp));
-        w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
-                             "to 3 : i64 %operand{0} : !transform.any_value",
-                             promoted.operand));
-      }
-    }
-
-    w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
-    SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
-    w.tileForall("anchor_thread", "threads", threadTarget,
-                 resolved.threadTiles, threadDims, "thread");
-    if (hasFills) {
-      // The fills' thread loops use the anchor's thread ids for the same
-      // output dimensions, so they fit the block (all fills share the
-      // output's shape: one per output of the anchor).
-      SmallVector<int64_t> fillTiles;
-      SmallVector<StringRef> fillDims;
-      for (size_t loop : anchorLoopsOfFill(kernel, kernel.initFills.front(),
-                                           resolved.interchange)) {
-        fillTiles.push_back(resolved.threadTiles[loop]);
-        fillDims.push_back(threadDims[loop]);
-      }
-      w.tileForall("fills_thread", "fill_threads", "fills_block", fillTiles,
-                   fillDims, "thread");
-    }
-    if (!promote && numSerialLoops)
-      w.tileSerialLoops("anchor_thread", resolved.reduceTiles, numSerialLoops,
-                        resolved.unroll);
+  if (!kernel.fused.empty()) {
+    writeFused(w, resolved, kernel);
+  } else {
+    w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());
+    w.tileForall("anchor_block", "blocks", anchor, resolved.blockTiles,
+                 mappedDims(resolved.blockTiles), "block");
+    if (hasFills)
+      w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
+    if (split)
+      writeSplit(w, resolved, kernel);
+    else
+      writeThreads(w, resolved, kernel);
   }
 
   w.match("func", "ops{[\"func.func\"]}", "root");
@@ -384,6 +467,13 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
   w.applyPatterns("func_buffers", {"canonicalization"});
   std::string mapped = "func_buffers";
+  if (!kernel.fused.empty())
+    // An intermediate tile the epilogue reads back (the anchor's result,
+    // bufferized out of place) lives in a per-thread buffer: forward its
+    // stores to its loads and drop it (in a kernel it would be a malloc).
+    w.line(llvm::formatv("transform.memref.erase_dead_alloc_and_stores "
+                         "%func_buffers : ({0}) -> ()",
+                         kAnyOp));
   if (split && resolved.vectorize) {
     w.comment("split: the partial results' init and combine, on buffers");
     w.line(llvm::formatv("%func_split = "

@@ -43,7 +43,3 @@ module attributes {l = #cuda_agent.launch<@k::@f, grid = [1, 1, 1], block = [1, 
 // expected-error @+1 {{argument #0 of type 'memref<4xf32, 3>' is not a statically shaped memref with the identity layout in global memory}}
 module attributes {l = #cuda_agent.launch<@k::@f, grid = [1, 1, 1], block = [1, 1, 1], args = [memref<4xf32, 3>], host_args = [0]>} {}
 
-// -----
-
-// expected-error @+1 {{host_args[0] = -2 must be a host argument index or -1}}
-module attributes {l = #cuda_agent.launch<@k::@f, grid = [1, 1, 1], block = [1, 1, 1], args = [memref<4xf32>], host_args = [-2]>} {}

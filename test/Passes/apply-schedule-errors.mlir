@@ -10,13 +10,42 @@ module {
 
 // -----
 
-// expected-error @+1 {{has 2 linalg ops to schedule; one kernel takes one (fusing more needs the 'fuse' action, which the tiled-SIMT skeleton does not support yet)}}
+// Two elementwise ops: the last is the anchor, the first must be fused.
 func.func @two_ops(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
-  // expected-note @+1 {{candidate linalg.exp}}
   %0 = linalg.exp ins(%a : tensor<64xf32>) outs(%b : tensor<64xf32>) -> tensor<64xf32>
-  // expected-note @+1 {{candidate linalg.negf}}
+  // expected-error @+1 {{illegal schedule '': 'fuse' is needed: the kernel has 2 linalg ops besides its init fills; fuse runs them in the main op's loops}}
   %1 = linalg.negf ins(%0 : tensor<64xf32>) outs(%b : tensor<64xf32>) -> tensor<64xf32>
   return %1 : tensor<64xf32>
+}
+
+// -----
+
+// Two reductions (the max and the sum of a softmax): not one kernel yet.
+// expected-error @+1 {{has 2 linalg ops with reduction loops; a kernel takes one (several reductions, as in softmax, are not supported yet)}}
+func.func @two_reductions(%x: tensor<8x64xf32>, %m: tensor<8xf32>, %s: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // expected-note @+1 {{reduction linalg.reduce}}
+  %max = linalg.reduce ins(%x : tensor<8x64xf32>) outs(%m : tensor<8xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.maximumf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  // expected-note @+1 {{reduction linalg.reduce}}
+  %sum = linalg.reduce ins(%x : tensor<8x64xf32>) outs(%s : tensor<8xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  return %max, %sum : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// The result is the matmul's transpose: not an epilogue over its output.
+func.func @transposed_epilogue(%a: tensor<16x8xf32>, %b: tensor<8x32xf32>, %c: tensor<16x32xf32>, %t: tensor<32x16xf32>) -> tensor<32x16xf32> {
+  %mm = linalg.matmul ins(%a, %b : tensor<16x8xf32>, tensor<8x32xf32>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
+  // expected-error @+1 {{ends the kernel but is not elementwise over the output of its main op (an identity output map and the same shape)}}
+  %r = linalg.transpose ins(%mm : tensor<16x32xf32>) outs(%t : tensor<32x16xf32>) permutation = [1, 0]
+  return %r : tensor<32x16xf32>
 }
 
 // -----

@@ -256,7 +256,7 @@ func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<10
 func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);fuse': 'fuse' is not supported by the tiled-SIMT skeleton yet}}
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);fuse': 'fuse' has nothing to fuse: the kernel has one linalg op besides its init fills}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);fuse">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %r : tensor<1024x1024xf32>
 }
@@ -351,4 +351,31 @@ func.func @k(%x: tensor<64x128xf32>, %o: tensor<128xf32>) -> tensor<128xf32> {
     linalg.yield %s : f32
   } -> tensor<128xf32>
   return %r : tensor<128xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = linalg.exp ins(%a : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{illegal schedule 'block(8,64);thread(1,1);vector(1);fuse': 'fuse' needs vector code: scalar fused ops keep each intermediate tile in a per-thread buffer (a malloc in the kernel)}}
+  %1 = linalg.negf {cuda_agent.schedule = #cuda_agent.schedule<"block(8,64);thread(1,1);vector(1);fuse">} ins(%0 : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = linalg.exp ins(%a : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{illegal schedule 'block(8,64);thread(1,4);promote(0);fuse': 'fuse' cannot be combined with promote yet}}
+  %1 = linalg.negf {cuda_agent.schedule = #cuda_agent.schedule<"block(8,64);thread(1,4);promote(0);fuse">} ins(%0 : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = linalg.exp ins(%a : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{illegal schedule 'block(8,64);thread(1,4);interchange(1,0);fuse': 'fuse' cannot be combined with interchange yet}}
+  %1 = linalg.negf {cuda_agent.schedule = #cuda_agent.schedule<"block(8,64);thread(1,4);interchange(1,0);fuse">} ins(%0 : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
 }

@@ -1,12 +1,14 @@
 // RUN: cuda-agent-opt %s -split-input-file -cuda-agent-record-launches -verify-diagnostics | FileCheck %s
 
 // Host arguments keep their index; a buffer allocated on the host side is a
-// temporary (-1). Launches are recorded in program order.
+// temporary (-1 - k for the k-th, the same number in every launch that
+// passes it). Launches are recorded in program order.
 
 // CHECK-LABEL: module attributes
 // CHECK-SAME: cuda_agent.launches = [
 // CHECK-SAME: #cuda_agent.launch<@kernels::@scale, grid = [2, 1, 1], block = [128, 1, 1], args = [memref<256xf32>, memref<256xf32>], host_args = [1, -1]>,
-// CHECK-SAME: #cuda_agent.launch<@kernels::@copy, grid = [4, 2, 1], block = [32, 4, 2], args = [memref<256xf32>, memref<16x16xf16>], host_args = [-1, 0]>]
+// CHECK-SAME: #cuda_agent.launch<@kernels::@scale, grid = [2, 1, 1], block = [128, 1, 1], args = [memref<256xf32>, memref<256xf32>], host_args = [-1, -2]>,
+// CHECK-SAME: #cuda_agent.launch<@kernels::@copy, grid = [4, 2, 1], block = [32, 4, 2], args = [memref<256xf32>, memref<16x16xf16>], host_args = [-2, 0]>]
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scale(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
@@ -23,10 +25,13 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     %c128 = arith.constant 128 : index
     %tmp = memref.alloc() : memref<256xf32>
+    %tmp2 = memref.alloc() : memref<256xf32>
     gpu.launch_func @kernels::@scale blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
         args(%in : memref<256xf32>, %tmp : memref<256xf32>)
+    gpu.launch_func @kernels::@scale blocks in (%c2, %c1, %c1) threads in (%c128, %c1, %c1)
+        args(%tmp : memref<256xf32>, %tmp2 : memref<256xf32>)
     gpu.launch_func @kernels::@copy blocks in (%c4, %c2, %c1) threads in (%c32, %c4, %c2)
-        args(%tmp : memref<256xf32>, %out : memref<16x16xf16>)
+        args(%tmp2 : memref<256xf32>, %out : memref<16x16xf16>)
     return
   }
 }

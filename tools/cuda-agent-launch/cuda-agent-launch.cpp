@@ -74,12 +74,13 @@ int fail(const llvm::Twine &message, int code = kExitError) {
   return code;
 }
 
-/// One buffer per host argument (shared by every launch that uses it) and
-/// one per temporary.
+/// One buffer per host argument and one per temporary, each shared by every
+/// launch that names it.
 struct Buffers {
   std::map<int64_t, const KernelArgument *> hostArgs;
   std::map<int64_t, DeviceBuffer> host;
-  std::vector<DeviceBuffer> temporaries;
+  /// By the plan's (negative) temporary number.
+  std::map<int64_t, DeviceBuffer> temporaries;
   std::vector<std::vector<uint64_t>> launchArguments;
 };
 
@@ -95,11 +96,19 @@ llvm::Error allocateBuffers(GpuDevice &device, const LaunchPlan &plan,
             "element type " + arg.dtype + " is not supported by "
             "cuda-agent-launch yet (f32 kernels, f64 references)");
       if (arg.hostArg < 0) {
-        llvm::Expected<DeviceBuffer> buffer = device.allocate(arg.bytes);
-        if (!buffer)
-          return buffer.takeError();
-        arguments.push_back(buffer->getAddress());
-        buffers.temporaries.push_back(std::move(*buffer));
+        auto known = buffers.temporaries.find(arg.hostArg);
+        if (known == buffers.temporaries.end()) {
+          llvm::Expected<DeviceBuffer> buffer = device.allocate(arg.bytes);
+          if (!buffer)
+            return buffer.takeError();
+          known = buffers.temporaries.emplace(arg.hostArg, std::move(*buffer))
+                      .first;
+        } else if (known->second.getSize() != arg.bytes) {
+          return llvm::createStringError(llvm::formatv(
+              "temporary {0} has different sizes in two launches",
+              -1 - arg.hostArg));
+        }
+        arguments.push_back(known->second.getAddress());
         continue;
       }
       auto [known, inserted] = buffers.hostArgs.emplace(arg.hostArg, &arg);

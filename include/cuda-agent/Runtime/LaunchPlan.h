@@ -20,8 +20,9 @@ namespace cuda_agent::runtime {
 
 /// A buffer argument of a kernel.
 struct KernelArgument {
-  /// Index of the host function argument this buffer is, or -1 for a
-  /// temporary the runtime allocates.
+  /// Index of the host function argument this buffer is; negative for
+  /// temporary -1 - k, which the runtime allocates once for every launch
+  /// that names it.
   int64_t hostArg = -1;
   std::vector<int64_t> shape;
   /// MLIR element type: "f32", "f16", "bf16", "i32", ...

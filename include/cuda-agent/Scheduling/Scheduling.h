@@ -25,6 +25,9 @@ namespace mlir::cuda_agent {
 /// Discardable attributes that tag ops for the generated script to match.
 constexpr llvm::StringLiteral kAnchorAttrName = "cuda_agent.anchor";
 constexpr llvm::StringLiteral kInitFillAttrName = "cuda_agent.init_fill";
+/// On the kernel's other ops (fused into the anchor's loops), their index
+/// in KernelInfo::fused.
+constexpr llvm::StringLiteral kFusedAttrName = "cuda_agent.fused";
 constexpr llvm::StringLiteral kScheduleAttrName = "cuda_agent.schedule";
 
 enum class KernelFamily {
@@ -51,11 +54,22 @@ struct KernelInfo {
   /// linalg.fill ops that initialize the anchor's outputs; fused into its
   /// block tile.
   SmallVector<linalg::FillOp> initFills;
+  /// The kernel's other linalg ops, all elementwise, in program order:
+  /// producers of the anchor's operands and consumers of its result (an
+  /// epilogue). Scheduling them needs the `fuse` action.
+  SmallVector<linalg::LinalgOp> fused;
+  /// The op whose result the function returns: the anchor, or the last op
+  /// of its epilogue, whose loops are the anchor's output dimensions.
+  linalg::LinalgOp root;
+  /// For each loop of the root, the anchor loop it iterates with.
+  SmallVector<unsigned> rootLoops;
 };
 
-/// Finds the anchor of `function`; emits an error on the function and fails
-/// for kernels the skeleton does not handle (dynamic shapes, several
-/// non-fill linalg ops, no linalg op).
+/// Finds the anchor of `function` (its one linalg op with reduction loops,
+/// else the op producing its result) and the elementwise ops around it;
+/// emits an error and fails for kernels the skeleton does not handle
+/// (dynamic shapes, several reductions, an epilogue that is not elementwise
+/// over the anchor's output, no linalg op).
 FailureOr<KernelInfo> analyzeKernel(func::FuncOp function);
 
 /// A schedule with every absent action given its default, as tile sizes per
