@@ -3,6 +3,9 @@
 // CHECK-DAG: --cuda-agent-export-kernels
 // CHECK-DAG: --cuda-agent-lower-to-ptx
 // CHECK-DAG: --cuda-agent-record-launches
+// CHECK-DAG: --cuda-agent-reference-to-ptx
+// CHECK-DAG: --cuda-agent-hoist-accumulators
+// CHECK-DAG: --cuda-agent-widen-floats
 // CHECK-DAG: --gpu-lower-to-nvvm-pipeline
 // CHECK-DAG: --transform-interpreter
 // CHECK-DAG: --one-shot-bufferize
