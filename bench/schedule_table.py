@@ -121,6 +121,7 @@ def main():
     for r in rows:
         if r.get("failed"):
             print(f"{r['schedule']:<62}  FAILED")
+    print(f"correct: {sum(bool(r.get('correct')) for r in rows)}/{len(rows)}")
     if json_out:
         pathlib.Path(json_out).write_text(json.dumps(
             {"kernel": kernel, "device": device, "torch_problem": problem,
