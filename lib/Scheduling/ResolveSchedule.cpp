@@ -482,10 +482,7 @@ private:
   /// Iterations of `loop` (in the anchor's own order) in one block and one
   /// step of the serial loops.
   int64_t stepExtent(unsigned loop, const ResolvedSchedule &resolved) const {
-    // Position of the anchor's loop after the interchange.
-    unsigned position = loop;
-    if (!interchange.empty())
-      position = llvm::find(interchange, int64_t(loop)) - interchange.begin();
+    size_t position = positionAfterInterchange(interchange, loop);
     int64_t tile = resolved.blockTiles[position];
     if (!tile)
       tile = resolved.reduceTiles[position];
@@ -576,6 +573,13 @@ private:
 };
 
 } // namespace
+
+size_t mlir::cuda_agent::positionAfterInterchange(ArrayRef<int64_t> interchange,
+                                                   unsigned loop) {
+  if (interchange.empty())
+    return loop;
+  return llvm::find(interchange, int64_t(loop)) - interchange.begin();
+}
 
 KernelInfo mlir::cuda_agent::interchangeLoops(const KernelInfo &kernel,
                                               ArrayRef<int64_t> permutation) {

@@ -124,6 +124,20 @@ private:
   llvm::raw_ostream &os;
 };
 
+/// For each dimension of the anchor's output `init`, the position (after
+/// the interchange) of the anchor loop that indexes it.
+SmallVector<size_t> outputLoopPositions(const KernelInfo &kernel,
+                                        OpOperand *init,
+                                        ArrayRef<int64_t> interchange) {
+  linalg::LinalgOp anchor = kernel.anchor;
+  AffineMap map = anchor.getMatchingIndexingMap(init);
+  SmallVector<size_t> positions;
+  for (unsigned result = 0; result < map.getNumResults(); ++result)
+    positions.push_back(
+        positionAfterInterchange(interchange, map.getDimPosition(result)));
+  return positions;
+}
+
 /// For each dimension of `fill`'s output, the (interchanged) anchor loop
 /// that indexes it, through the anchor's indexing map of that output.
 SmallVector<size_t> anchorLoopsOfFill(const KernelInfo &kernel,
@@ -136,15 +150,7 @@ SmallVector<size_t> anchorLoopsOfFill(const KernelInfo &kernel,
     if (operand.get() == filled)
       init = &operand;
   assert(init && "init fill must feed an output of the anchor");
-  AffineMap map = anchor.getMatchingIndexingMap(init);
-  // Position of each original loop after the interchange.
-  SmallVector<size_t> position(kernel.loopSizes.size());
-  for (size_t i = 0; i < position.size(); ++i)
-    position[interchange.empty() ? i : interchange[i]] = i;
-  SmallVector<size_t> loops;
-  for (unsigned result = 0; result < map.getNumResults(); ++result)
-    loops.push_back(position[map.getDimPosition(result)]);
-  return loops;
+  return outputLoopPositions(kernel, init, interchange);
 }
 
 /// Block extents of the anchor's output dimensions (the shape of the
@@ -152,17 +158,14 @@ SmallVector<size_t> anchorLoopsOfFill(const KernelInfo &kernel,
 SmallVector<int64_t> outputTileShape(const KernelInfo &kernel,
                                      const ResolvedSchedule &resolved) {
   linalg::LinalgOp anchor = kernel.anchor;
-  AffineMap map = anchor.getMatchingIndexingMap(anchor.getDpsInitOperand(0));
-  ArrayRef<int64_t> interchange = resolved.interchange;
+  OpOperand *init = anchor.getDpsInitOperand(0);
+  ArrayRef<int64_t> outputShape =
+      cast<ShapedType>(init->get().getType()).getShape();
   SmallVector<int64_t> shape;
-  for (unsigned result = 0; result < map.getNumResults(); ++result) {
-    unsigned loop = map.getDimPosition(result);
-    size_t position =
-        interchange.empty()
-            ? loop
-            : llvm::find(interchange, int64_t(loop)) - interchange.begin();
+  for (auto [dim, position] : llvm::enumerate(
+           outputLoopPositions(kernel, init, resolved.interchange))) {
     int64_t tile = resolved.blockTiles[position];
-    shape.push_back(tile ? tile : kernel.loopSizes[loop]);
+    shape.push_back(tile ? tile : outputShape[dim]);
   }
   return shape;
 }

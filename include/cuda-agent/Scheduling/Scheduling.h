@@ -115,6 +115,10 @@ struct ResolvedSchedule {
 KernelInfo interchangeLoops(const KernelInfo &kernel,
                             ArrayRef<int64_t> permutation);
 
+/// Where the anchor's loop `loop` is in the order the schedule sees the
+/// loops: after `interchange` (empty: no interchange).
+size_t positionAfterInterchange(ArrayRef<int64_t> interchange, unsigned loop);
+
 /// One legality rule a schedule breaks.
 struct Violation {
   ::cuda_agent::ActionKind action;
