@@ -2,8 +2,10 @@
 
 Usage: schedule_table.py WORK_DIR KERNEL TORCH_PROBLEM JSON_OUT
 WORK_DIR holds scheduleN.txt and resultN.json (cuda-agent-launch reports);
-TORCH_PROBLEM is "", "matmul:M,N,K" (torch.matmul) or "rowsum:M,N"
-(torch.sum over dim 1): fp32, TF32 off, CUDA events, L2 flushed as
+TORCH_PROBLEM is "", "matmul:M,N,K" (torch.matmul), "rowsum:M,N" (torch.sum
+over dim 1), "softmax:M,N" (torch.softmax over dim 1), "rmsnorm:M,N"
+(torch.nn.functional.rms_norm over dim 1 with a weight, eps 1e-5) or
+"layernorm:M,N" (torch.nn.functional.layer_norm likewise, weight and bias): fp32, TF32 off, CUDA events, L2 flushed as
 cuda-agent-launch flushes it (by reading 256 MiB), median of 50 runs after
 warm-up.
 """
@@ -22,12 +24,22 @@ def torch_ops(kind, sizes, torch):
         b = torch.rand(k, n, device="cuda")
         largest = a if m * k >= k * n else b
         op = lambda: torch.matmul(a, b)
-    elif kind == "rowsum":
+    elif kind in ("rowsum", "softmax", "rmsnorm", "layernorm"):
         m, n = sizes
         largest = torch.rand(m, n, device="cuda")
-        op = lambda: torch.sum(largest, dim=1)
+        weight = torch.rand(n, device="cuda")
+        bias = torch.rand(n, device="cuda")
+        functional = torch.nn.functional
+        op = {
+            "rowsum": lambda: torch.sum(largest, dim=1),
+            "softmax": lambda: torch.softmax(largest, dim=1),
+            "rmsnorm": lambda: functional.rms_norm(largest, (n,), weight, eps=1e-5),
+            "layernorm": lambda: functional.layer_norm(largest, (n,), weight, bias,
+                                                       eps=1e-5),
+        }[kind]
     else:
-        raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum)")
+        raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum, "
+                         "softmax, rmsnorm, layernorm)")
     copy = torch.empty_like(largest)
     return op, lambda: copy.copy_(largest), 2 * largest.numel() * largest.element_size()
 
@@ -51,9 +63,20 @@ def median_us(op, torch):
     return statistics.median(times)
 
 
+def time_compiled(op, torch):
+    """Median us of torch.compile(op) (Inductor), or None where it fails."""
+    try:
+        compiled = torch.compile(op)
+        compiled()
+        return median_us(compiled, torch)
+    except Exception as error:  # noqa: BLE001 (any compile failure: report, go on)
+        print(f"torch.compile failed: {type(error).__name__}: {error}"[:300])
+        return None
+
+
 def time_torch(problem):
-    """(median us of the torch op, of the copy, bytes the copy moves) for
-    `problem`, or None."""
+    """(median us of the torch op, of the copy, bytes the copy moves, median
+    us of the torch.compile'd op or None) for `problem`, or None."""
     kind, _, sizes = problem.partition(":")
     try:
         import torch
@@ -65,7 +88,10 @@ def time_torch(problem):
         return None
     torch.backends.cuda.matmul.allow_tf32 = False
     op, copy, copy_bytes = torch_ops(kind, [int(s) for s in sizes.split(",")], torch)
-    return median_us(op, torch), median_us(copy, torch), copy_bytes
+    # Inductor's kernels for the bandwidth-bound kinds (a matmul it hands
+    # to cuBLAS too).
+    compiled_us = time_compiled(op, torch) if kind != "matmul" else None
+    return median_us(op, torch), median_us(copy, torch), copy_bytes, compiled_us
 
 
 def main():
@@ -98,13 +124,17 @@ def main():
     timed = time_torch(problem) if problem else None
     torch_us = timed[0] if timed else None
     copy_gbs = timed[2] / (timed[1] * 1e3) if timed else None
+    compiled_us = timed[3] if timed else None
     print(f"\n{kernel} on {device}"
           + (f"; torch ({problem}): {torch_us:.1f} us; copy of its largest "
-             f"input: {timed[1]:.1f} us = {copy_gbs:.0f} GB/s" if timed else ""))
+             f"input: {timed[1]:.1f} us = {copy_gbs:.0f} GB/s" if timed else "")
+          + (f"; torch.compile: {compiled_us:.1f} us" if compiled_us else ""))
     header = (f"{'schedule':<62} {'ok':>3} {'rel_l2':>8} {'median_us':>10} "
               f"{'p90/p10':>8} {'TFLOP/s':>8} {'GB/s':>7}")
     if torch_us:
         header += f" {'vs torch':>8} {'of copy':>7}"
+    if compiled_us:
+        header += f" {'vs compile':>10}"
     print(header)
     ran = [r for r in rows if not r.get("failed")]
     for r in sorted(ran, key=lambda r: r["median_us"]):
@@ -117,6 +147,9 @@ def main():
             r["fraction_of_copy_bandwidth"] = r["gbytes_per_s"] / copy_gbs
             line += (f" {r['fraction_of_torch']:8.1%}"
                      f" {r['fraction_of_copy_bandwidth']:7.1%}")
+        if compiled_us:
+            r["speedup_over_torch_compile"] = compiled_us / r["median_us"]
+            line += f" {r['speedup_over_torch_compile']:9.2f}x"
         print(line)
     for r in rows:
         if r.get("failed"):
@@ -125,7 +158,8 @@ def main():
     if json_out:
         pathlib.Path(json_out).write_text(json.dumps(
             {"kernel": kernel, "device": device, "torch_problem": problem,
-             "torch_us": torch_us, "copy_gbytes_per_s": copy_gbs,
+             "torch_us": torch_us, "torch_compile_us": compiled_us,
+             "copy_gbytes_per_s": copy_gbs,
              "schedules": rows}, indent=2))
     return 0 if all(r.get("correct") for r in rows) else 1
 

@@ -88,6 +88,8 @@ INSTANTIATE_TEST_SUITE_P(Kernels, RandomSchedules,
                                            "gelu.mlir", "conv2d-nhwc.mlir",
                                            "batch-matmul.mlir",
                                            "matmul-bias-relu.mlir",
-                                           "scale-tanh-chain.mlir"));
+                                           "scale-tanh-chain.mlir",
+                                           "softmax.mlir", "rmsnorm.mlir",
+                                           "layernorm.mlir"));
 
 } // namespace

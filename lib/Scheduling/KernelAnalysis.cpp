@@ -15,6 +15,8 @@ llvm::StringRef mlir::cuda_agent::getFamilyName(KernelFamily family) {
     return "reduction";
   case KernelFamily::Elementwise:
     return "elementwise";
+  case KernelFamily::Row:
+    return "row";
   }
   llvm_unreachable("unknown kernel family");
 }
@@ -60,6 +62,70 @@ static FailureOr<SmallVector<unsigned>> rootLoopsOf(linalg::LinalgOp root,
   return loops;
 }
 
+static bool allParallel(linalg::LinalgOp op) {
+  return op.getNumLoops() == op.getNumParallelLoops();
+}
+
+/// Whether `op` is elementwise over `loopSizes` (all loops parallel, the
+/// identity output map, those trip counts).
+static bool isElementwiseOver(linalg::LinalgOp op,
+                              ArrayRef<int64_t> loopSizes) {
+  return allParallel(op) && op.getNumDpsInits() == 1 &&
+         op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() &&
+         llvm::equal(op.getStaticLoopRanges(), loopSizes);
+}
+
+/// Whether `op` reduces along one loop, its last, with its output indexed
+/// by the other loops in order and initialized by a linalg.fill, over the
+/// trip counts `loopSizes`: a row reduction.
+static bool isRowReduction(linalg::LinalgOp op, ArrayRef<int64_t> loopSizes) {
+  unsigned numLoops = op.getNumLoops();
+  if (op.getNumReductionLoops() != 1 || op.getNumDpsInits() != 1 ||
+      numLoops < 2 ||
+      op.getIteratorTypesArray().back() != utils::IteratorType::reduction ||
+      !llvm::equal(op.getStaticLoopRanges(), loopSizes))
+    return false;
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto fill = init->get().getDefiningOp<linalg::FillOp>();
+  // The fill is its own: its buffer becomes this reduction's.
+  return op.getMatchingIndexingMap(init) ==
+             AffineMap::getMultiDimIdentityMap(numLoops, op.getContext())
+                 .getMajorSubMap(numLoops - 1) &&
+         fill && fill->hasOneUse();
+}
+
+/// Row kernels (several reductions, or one whose result is used along its
+/// rows again): every reduction a row reduction over the first one's loops,
+/// the root elementwise over those loops, every other op elementwise over
+/// them or over the rows alone.
+static LogicalResult checkRowKernel(ArrayRef<linalg::LinalgOp> candidates,
+                                    ArrayRef<linalg::LinalgOp> reductions,
+                                    linalg::LinalgOp root) {
+  linalg::LinalgOp first = reductions.front();
+  SmallVector<int64_t> loopSizes = first.getStaticLoopRanges();
+  ArrayRef<int64_t> rowSizes = ArrayRef(loopSizes).drop_back();
+  for (linalg::LinalgOp reduction : reductions)
+    if (!isRowReduction(reduction, loopSizes))
+      return reduction.emitOpError(
+          "is not a row reduction like the kernel's first reduction: one "
+          "reduction loop, the last, over the same trip counts, the output "
+          "indexed by the other loops in order and initialized by a "
+          "linalg.fill of its own (kernels with several reductions reduce along the "
+          "rows of one tensor)");
+  if (!isElementwiseOver(root, loopSizes))
+    return root.emitOpError(
+        "ends a row kernel but is not elementwise over its rows and row "
+        "elements (all loops parallel, an identity output map, the "
+        "reductions' trip counts)");
+  for (linalg::LinalgOp op : candidates)
+    if (!op.getNumReductionLoops() && !isElementwiseOver(op, loopSizes) &&
+        !isElementwiseOver(op, rowSizes))
+      return op.emitOpError(
+          "is neither elementwise over the row kernel's rows and row "
+          "elements nor over its rows");
+  return success();
+}
+
 FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
   SmallVector<linalg::LinalgOp> ops;
   function.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
@@ -79,20 +145,20 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
   for (linalg::LinalgOp op : candidates)
     if (op.getNumReductionLoops())
       reductions.push_back(op);
-  if (reductions.size() > 1) {
-    InFlightDiagnostic diag =
-        function.emitError()
-        << "has " << reductions.size()
-        << " linalg ops with reduction loops; a kernel takes one (several "
-           "reductions, as in softmax, are not supported yet)";
-    for (linalg::LinalgOp op : reductions)
-      diag.attachNote(op.getLoc()) << "reduction " << op->getName();
-    return diag;
-  }
   kernel.root = findRoot(function, candidates);
   if (!kernel.root)
     return function.emitError(
         "does not return the result of one of its linalg ops");
+  // A reduction whose result is used along its rows again (not just by an
+  // epilogue over its output) makes a row kernel, like several do.
+  bool rowKernel =
+      reductions.size() > 1 ||
+      (reductions.size() == 1 && kernel.root != reductions.front() &&
+       kernel.root.getNumLoops() == reductions.front().getNumLoops() &&
+       allParallel(kernel.root));
+  if (rowKernel &&
+      failed(checkRowKernel(candidates, reductions, kernel.root)))
+    return failure();
   kernel.anchor = reductions.empty() ? kernel.root : reductions.front();
   for (linalg::LinalgOp op : ops) {
     auto fill = dyn_cast<linalg::FillOp>(op.getOperation());
@@ -105,7 +171,7 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
     if (llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
       return op.emitOpError(
           "has dynamic loop bounds; schedules need static shapes");
-  if (kernel.root == kernel.anchor) {
+  if (kernel.root == kernel.anchor || rowKernel) {
     for (unsigned loop = 0; loop < kernel.anchor.getNumLoops(); ++loop)
       kernel.rootLoops.push_back(loop);
   } else {
@@ -146,7 +212,9 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
                << " with parallel loop " << loop;
   }
 
-  if (kernel.reductionLoops.empty())
+  if (rowKernel)
+    kernel.family = KernelFamily::Row;
+  else if (kernel.reductionLoops.empty())
     kernel.family = KernelFamily::Elementwise;
   else if (kernel.anchor.getNumDpsInputs() >= 2)
     kernel.family = KernelFamily::Contraction;

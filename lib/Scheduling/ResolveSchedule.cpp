@@ -111,6 +111,15 @@ public:
     resolved.threadTiles.assign(numLoops, 0);
     resolved.reduceTiles.assign(numLoops, 0);
 
+    // A kernel of several ops runs fused or not at all.
+    if (!complete.fuse && !kernel.fused.empty())
+      complete.fuse = true;
+    bool row = kernel.family == KernelFamily::Row;
+    if (row) {
+      checkRowActions(complete);
+      if (!complete.split)
+        complete.split = defaultSplit();
+    }
     if (!complete.block)
       complete.block = defaultBlock();
     checkBlock(*complete.block, resolved);
@@ -158,15 +167,37 @@ private:
 
   std::vector<int64_t> defaultBlock() const {
     // Tile the two innermost parallel loops by up to 32 and the third
-    // innermost by 1; keep outer loops whole.
+    // innermost by 1 (row kernels: one row per block); keep outer loops
+    // whole.
     std::vector<int64_t> tiles(parallelSizes.size(), 0);
     for (size_t rank = 0; rank < std::min<size_t>(3, tiles.size()); ++rank) {
       size_t i = tiles.size() - 1 - rank;
-      tiles[i] = rank < 2 ? largestDivisorAtMost(parallelSizes[i],
-                                                 kDefaultBlockTile)
-                          : 1;
+      tiles[i] = rank < 2 && kernel.family != KernelFamily::Row
+                     ? largestDivisorAtMost(parallelSizes[i], kDefaultBlockTile)
+                     : 1;
     }
     return tiles;
+  }
+
+  /// Row kernels: up to 256 threads share a row, each at least 4 elements
+  /// when the row is long enough.
+  int64_t defaultSplit() const {
+    int64_t size = kernel.loopSizes.back();
+    int64_t threads = largestDivisorAtMost(
+        size, std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 4)));
+    // A prime row length: each thread takes one element.
+    return threads > 1 || size > kMaxThreadsPerBlock ? threads : size;
+  }
+
+  /// Row kernels take block, split and fuse; their threads share each
+  /// row, every op runs as vector code.
+  void checkRowActions(const Schedule &complete) {
+    for (ActionKind action :
+         {ActionKind::Thread, ActionKind::Reduce, ActionKind::Unroll,
+          ActionKind::Vector, ActionKind::Promote, ActionKind::Interchange})
+      if (complete.has(action))
+        violate(action, "is not available for row kernels (softmax, norms) "
+                        "yet: they take block, split and fuse");
   }
 
   void checkBlock(const std::vector<int64_t> &tiles, ResolvedSchedule &resolved) {
@@ -389,16 +420,8 @@ private:
   }
 
   void checkFuse(const Schedule &complete) {
-    size_t ops = kernel.fused.size() + 1;
-    if (!complete.fuse) {
-      if (!kernel.fused.empty())
-        violate(ActionKind::Fuse,
-                llvm::formatv("is needed: the kernel has {0} linalg ops "
-                              "besides its init fills; fuse runs them in the "
-                              "main op's loops",
-                              ops));
+    if (!complete.fuse)
       return;
-    }
     if (kernel.fused.empty())
       return violate(ActionKind::Fuse,
                      "has nothing to fuse: the kernel has one linalg op "
@@ -409,7 +432,9 @@ private:
               "tile in a per-thread buffer (a malloc in the kernel)");
     for (ActionKind other : {ActionKind::Promote, ActionKind::Split,
                              ActionKind::Interchange})
-      if (complete.has(other))
+      // Row kernels split each row over threads.
+      if (complete.has(other) &&
+          !(other == ActionKind::Split && kernel.family == KernelFamily::Row))
         violate(ActionKind::Fuse,
                 llvm::formatv("cannot be combined with {0} yet",
                               ::cuda_agent::getActionName(other)));
@@ -460,14 +485,40 @@ private:
       outputs *= blockExtent(i, resolved);
     int64_t elementBytes =
         std::max<unsigned>(1, resolved.outputElementType.getIntOrFloatBitWidth() / 8);
-    int64_t sharedBytes =
-        outputs * (threads + resolved.combineThreads) * elementBytes;
+    // Row kernels keep every reduction's partial results and result.
+    int64_t reductions = 1, resultSlots = 0;
+    if (kernel.family == KernelFamily::Row) {
+      reductions += llvm::count_if(kernel.fused, [](linalg::LinalgOp op) {
+        return op.getNumReductionLoops() != 0;
+      });
+      resultSlots = 1;
+    }
+    int64_t sharedBytes = reductions * outputs *
+                          (threads + resolved.combineThreads + resultSlots) *
+                          elementBytes;
     if (sharedBytes > kMaxStaticSharedBytes)
       return violate(ActionKind::Split,
                      llvm::formatv("stages {0} bytes of partial results per "
                                    "block in shared memory, above the {1} "
                                    "bytes of static shared memory",
                                    sharedBytes, kMaxStaticSharedBytes));
+    if (kernel.family == KernelFamily::Row && outputs > 1 && size == threads)
+      return violate(ActionKind::Split,
+                     llvm::formatv("gives each thread one element of each "
+                                   "of the block's {0} rows; with several "
+                                   "rows per block a row kernel needs 2 or "
+                                   "more per thread (the vector lowering "
+                                   "rejects the unit dimension)",
+                                   outputs));
+    // Each stage of a row kernel holds a thread's row elements in registers.
+    if (kernel.family == KernelFamily::Row &&
+        outputs * (size / threads) > kMaxOutputsPerThread)
+      return violate(ActionKind::Split,
+                     llvm::formatv("gives each thread {0} row elements per "
+                                   "stage, held in registers; more than {1} "
+                                   "spill",
+                                   outputs * (size / threads),
+                                   kMaxOutputsPerThread));
     int64_t iterations = outputs * (size / threads);
     for (unsigned loop : kernel.reductionLoops)
       if (loop != innermost)

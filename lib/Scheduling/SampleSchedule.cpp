@@ -27,12 +27,44 @@ bool chance(double probability, std::mt19937_64 &rng) {
   return std::bernoulli_distribution(probability)(rng);
 }
 
+/// Thread counts `split` takes for a reduction loop of `size` iterations.
+std::vector<int64_t> splitCounts(int64_t size) {
+  std::vector<int64_t> counts;
+  for (int64_t count : divisors(size))
+    if (count >= 2 && count <= 1024)
+      counts.push_back(count);
+  return counts;
+}
+
+/// Row kernels take rows per block, threads per row and fuse.
+::cuda_agent::Schedule sampleRowSchedule(const KernelInfo &kernel,
+                                         std::mt19937_64 &rng) {
+  ::cuda_agent::Schedule schedule;
+  std::vector<int64_t> block;
+  for (unsigned loop : kernel.parallelLoops) {
+    // Mostly few rows per block.
+    std::vector<int64_t> tiles;
+    for (int64_t tile : divisors(kernel.loopSizes[loop]))
+      if (tile <= 8)
+        tiles.push_back(tile);
+    block.push_back(pick(tiles, rng));
+  }
+  schedule.block = block;
+  std::vector<int64_t> counts = splitCounts(kernel.loopSizes.back());
+  if (!counts.empty())
+    schedule.split = pick(counts, rng);
+  schedule.fuse = true;
+  return schedule;
+}
+
 } // namespace
 
 ::cuda_agent::Schedule
 mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
                                  std::mt19937_64 &rng) {
   ::cuda_agent::Schedule schedule;
+  if (original.family == KernelFamily::Row)
+    return sampleRowSchedule(original, rng);
   KernelInfo kernel = original;
   // fuse does not combine with interchange yet.
   if (original.fused.empty() && chance(0.2, rng)) {
@@ -95,10 +127,7 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
   if (!kernel.reductionLoops.empty() &&
       kernel.reductionLoops.back() == kernel.loopSizes.size() - 1 &&
       chance(0.3, rng)) {
-    std::vector<int64_t> counts;
-    for (int64_t count : divisors(kernel.loopSizes.back()))
-      if (count >= 2 && count <= 1024)
-        counts.push_back(count);
+    std::vector<int64_t> counts = splitCounts(kernel.loopSizes.back());
     if (!counts.empty()) {
       schedule.split = pick(counts, rng);
       schedule.thread.reset();

@@ -186,78 +186,267 @@ void tileReductionOverThreads(ScriptWriter &w, StringRef prefix,
       prefix, target, list(numThreads), list(tileSizes), kAnyOp));
 }
 
+/// "memref<2x4xf32, 3>": a shared-memory buffer of `shape`.
+std::string sharedMemRefType(ArrayRef<int64_t> shape, Type elementType) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "memref<";
+  for (int64_t dim : shape)
+    os << dim << "x";
+  os << elementType << ", 3>";
+  return text;
+}
+
+/// The partial results `<prefix>_init` of a reduction split over `count`
+/// threads (tileReductionOverThreads) live in shared memory; every thread
+/// initializes its own.
+void stagePartials(ScriptWriter &w, StringRef prefix, int64_t count,
+                   ArrayRef<int64_t> outputShape, Type elementType,
+                   StringRef container) {
+  w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
+                       "transform.structured.bufferize_to_allocation "
+                       "%{0}_init {{memory_space = 3, alloc_op = "
+                       "\"memref.alloca\"} : {1}",
+                       prefix, kAnyOp));
+  SmallVector<int64_t> shape(outputShape);
+  shape.push_back(count);
+  std::string element;
+  llvm::raw_string_ostream(element) << elementType;
+  w.line(llvm::formatv("%{0}_fill = transform.structured.match "
+                       "ops{{[\"linalg.fill\"]} filter_operand_types = "
+                       "[{1}, {2}] in %{3} : ({4}) -> {4}",
+                       prefix, element, sharedMemRefType(shape, elementType),
+                       container, kAnyOp));
+  SmallVector<int64_t> fillThreads(shape.size(), 0);
+  fillThreads.back() = count;
+  w.line(llvm::formatv("%{0}_fill_thread, %{0}_fill_forall = "
+                       "transform.structured.tile_using_forall %{0}_fill "
+                       "num_threads {1} (mapping = [#gpu.thread<x>]) : ({2}) "
+                       "-> ({2}, {2})",
+                       prefix, list(fillThreads), kAnyOp));
+}
+
+/// Splits the reduction `target`, whose last loop has `size` iterations,
+/// over the schedule's split threads (handles %<p>split_*, each thread a
+/// contiguous share in chunks of up to 4 elements); the partial results are
+/// added by up to a warp of threads (%<p>combine_*), then by one thread
+/// (%<p>final_thread in %<p>final_forall).
+void splitOverThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
+                      StringRef p, StringRef target, size_t numLoops,
+                      int64_t size, size_t outputRank) {
+  int64_t threads = resolved.splitThreads;
+  int64_t combineThreads = resolved.combineThreads;
+  int64_t share = size / threads;
+  int64_t chunk = share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
+  tileReductionOverThreads(w, (p + "split").str(), target, numLoops, threads,
+                           chunk);
+  std::string finalCombine = (p + "split_combine").str();
+  if (combineThreads) {
+    tileReductionOverThreads(w, (p + "combine").str(), finalCombine,
+                             outputRank + 1, combineThreads,
+                             threads / combineThreads);
+    finalCombine = (p + "combine_combine").str();
+  }
+  w.line(llvm::formatv("%{0}final_thread, %{0}final_forall = "
+                       "transform.structured.tile_using_forall %{1} "
+                       "num_threads [1] (mapping = [#gpu.thread<x>]) : ({2}) "
+                       "-> ({2}, {2})",
+                       p, finalCombine, kAnyOp));
+}
+
+/// The shared-memory partial results of splitOverThreads(p).
+void stageSplitPartials(ScriptWriter &w, const ResolvedSchedule &resolved,
+                        StringRef p, ArrayRef<int64_t> outputShape,
+                        StringRef container) {
+  stagePartials(w, (p + "split").str(), resolved.splitThreads, outputShape,
+                resolved.outputElementType, container);
+  if (resolved.combineThreads)
+    stagePartials(w, (p + "combine").str(), resolved.combineThreads,
+                  outputShape, resolved.outputElementType, container);
+}
+
 /// split(t): t threads reduce contiguous shares of the innermost reduction
 /// loop into partial results in shared memory; up to a warp of threads
 /// adds those up, one thread adds theirs into the output.
 void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
                 const KernelInfo &kernel) {
-  bool hasFills = !kernel.initFills.empty();
-  int64_t threads = resolved.splitThreads;
-  int64_t combineThreads = resolved.combineThreads;
+  w.comment(llvm::formatv("split: {0} threads share the last loop, partial "
+                          "results combined in shared memory",
+                          resolved.splitThreads)
+                .str());
   // The last loop in the schedule's order, a reduction loop (legality).
   size_t last = kernel.loopSizes.size() - 1;
   size_t splitLoop =
       resolved.interchange.empty() ? last : resolved.interchange[last];
-  int64_t share = kernel.loopSizes[splitLoop] / threads;
-  int64_t chunk = share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
-  w.comment(llvm::formatv("split: {0} threads share the last loop, partial "
-                          "results combined in shared memory",
-                          threads)
-                .str());
-  // The split loop is the last loop (legality).
-  tileReductionOverThreads(w, "split", "anchor_block", kernel.loopSizes.size(),
-                           threads, chunk);
   SmallVector<int64_t> partialShape = outputTileShape(kernel, resolved);
-  size_t combineLoops = partialShape.size() + 1;
-  std::string finalCombine = "split_combine";
-  if (combineThreads) {
-    tileReductionOverThreads(w, "combine", "split_combine", combineLoops,
-                             combineThreads, threads / combineThreads);
-    finalCombine = "combine_combine";
-  }
-  w.line(llvm::formatv("%final_thread, %final_forall = "
-                       "transform.structured.tile_using_forall %{0} "
-                       "num_threads [1] (mapping = [#gpu.thread<x>]) : ({1}) "
-                       "-> ({1}, {1})",
-                       finalCombine, kAnyOp));
+  splitOverThreads(w, resolved, "", "anchor_block", kernel.loopSizes.size(),
+                   kernel.loopSizes[splitLoop], partialShape.size());
   std::string container = "blocks";
-  if (hasFills) {
+  if (!kernel.initFills.empty()) {
     // The output's init runs on the thread that writes the output.
     w.fuseInto("fills_final", "final_fused", "fills_block", "final_forall");
     container = "blocks_fused";
   }
-  std::string elementType;
-  llvm::raw_string_ostream typeOs(elementType);
-  typeOs << resolved.outputElementType;
-  auto stage = [&](StringRef prefix, int64_t count) {
-    // The partial results live in shared memory; every thread initializes
-    // its own.
-    w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
-                         "transform.structured.bufferize_to_allocation "
-                         "%{0}_init {{memory_space = 3, alloc_op = "
-                         "\"memref.alloca\"} : {1}",
-                         prefix, kAnyOp));
-    SmallVector<int64_t> shape = partialShape;
-    shape.push_back(count);
-    std::string dims;
-    for (int64_t dim : shape)
-      dims += std::to_string(dim) + "x";
-    w.line(llvm::formatv("%{0}_fill = transform.structured.match "
-                         "ops{{[\"linalg.fill\"]} filter_operand_types = "
-                         "[{1}, memref<{2}{1}, 3>] in %{3} : ({4}) -> {4}",
-                         prefix, elementType, dims, container, kAnyOp));
-    SmallVector<int64_t> fillThreads(shape.size(), 0);
-    fillThreads.back() = count;
-    w.line(llvm::formatv("%{0}_fill_thread, %{0}_fill_forall = "
-                         "transform.structured.tile_using_forall %{0}_fill "
+  stageSplitPartials(w, resolved, "", partialShape, container);
+}
+
+/// Row kernels. The root is tiled by the rows per block and every other op
+/// fused into the block (copies fused into several consumers merged again
+/// by CSE); each reduction's result lives in shared memory. Then, consumers
+/// first, one thread loop per stage: the root split over the row's
+/// threads, every reduction split like split(t); each stage recomputes the
+/// elementwise ops it reads (exp(x - max) in softmax) from their inputs.
+class RowScriptWriter {
+public:
+  RowScriptWriter(ScriptWriter &w, const ResolvedSchedule &resolved,
+                  const KernelInfo &kernel)
+      : w(w), resolved(resolved), kernel(kernel) {
+    names[kernel.anchor] = "anchor";
+    for (linalg::FillOp fill : kernel.initFills)
+      names[fill] = "fills";
+    for (auto [index, op] : llvm::enumerate(kernel.fused))
+      names[op] = llvm::formatv("fused{0}", index);
+    for (auto &entry : names)
+      ops.push_back(entry.first);
+    llvm::sort(ops, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *op : ops)
+      if (cast<linalg::LinalgOp>(op).getNumReductionLoops())
+        reductions.push_back(op);
+  }
+
+  void write() {
+    size_t numLoops = kernel.loopSizes.size();
+    Operation *root = kernel.root;
+    w.comment(llvm::formatv("row kernel, block: grid {0}", list(resolved.grid))
+                  .str());
+    w.tileForall("root_block", "blocks", names[root], resolved.blockTiles,
+                 mappedDims(resolved.blockTiles), "block");
+    std::string container = "blocks";
+    for (auto [index, op] : llvm::enumerate(llvm::reverse(ops))) {
+      if (op == root)
+        continue;
+      std::string next = llvm::formatv("blocks_{0}", index);
+      w.fuseInto(names[op] + "_fused", next, names[op], container);
+      container = next;
+    }
+    w.comment("ops fused into several consumers are one again");
+    w.match("row_func", "ops{[\"func.func\"]}", "root");
+    w.line(llvm::formatv("transform.apply_cse to %row_func : {0}", kAnyOp));
+    w.applyPatterns("row_func",
+                    {"canonicalization", "tensor.fold_tensor_empty"});
+    for (Operation *op : ops)
+      w.match(names[op] + "_block", tagOf(op), "root");
+    w.comment("the reductions' results live in shared memory");
+    for (Operation *reduction : reductions)
+      w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
+                           "transform.structured.bufferize_to_allocation "
+                           "%{0}_block {{memory_space = 3, alloc_op = "
+                           "\"memref.alloca\"} : {1}",
+                           names[initFillOf(reduction)], kAnyOp));
+
+    int64_t threads = resolved.splitThreads;
+    SmallVector<int64_t> rootThreads(numLoops, 0);
+    rootThreads.back() = threads;
+    w.comment(llvm::formatv("stages, last first: {0} threads share each row",
+                            threads)
+                  .str());
+    w.line(llvm::formatv("%root_thread, %root_threads = "
+                         "transform.structured.tile_using_forall %{0}_block "
                          "num_threads {1} (mapping = [#gpu.thread<x>]) : ({2}) "
                          "-> ({2}, {2})",
-                         prefix, list(fillThreads), kAnyOp));
-  };
-  stage("split", threads);
-  if (combineThreads)
-    stage("combine", combineThreads);
-}
+                         names[root], list(rootThreads), kAnyOp));
+    std::string stageLoop = "root_threads";
+    fuseProducers("root_thread", root, stageLoop);
+    // The block's tile of a reduction's output: its rows.
+    SmallVector<int64_t> outputShape;
+    for (size_t loop = 0; loop + 1 < numLoops; ++loop)
+      outputShape.push_back(resolved.blockTiles[loop]
+                                ? resolved.blockTiles[loop]
+                                : kernel.loopSizes[loop]);
+    for (Operation *reduction : llvm::reverse(reductions)) {
+      std::string p = names[reduction] + "_";
+      splitOverThreads(w, resolved, p, names[reduction] + "_block", numLoops,
+                       kernel.loopSizes.back(), outputShape.size());
+      stageLoop = p + "split_forall";
+      fuseProducers(p + "split_partial", reduction, stageLoop);
+      stageSplitPartials(w, resolved, p, outputShape, "root");
+    }
+    // One thread initializes each result (the fills of this type still
+    // outside thread loops).
+    SmallVector<int64_t> fillThreads(outputShape.size(), 0);
+    fillThreads.back() = 1;
+    std::string element;
+    llvm::raw_string_ostream(element) << resolved.outputElementType;
+    w.line(llvm::formatv("%result_fills = transform.structured.match "
+                         "ops{{[\"linalg.fill\"]} filter_operand_types = "
+                         "[{0}, {1}] in %root : ({2}) -> {2}",
+                         element,
+                         sharedMemRefType(outputShape,
+                                          resolved.outputElementType),
+                         kAnyOp));
+    w.line(llvm::formatv("%result_fill_thread, %result_fill_forall = "
+                         "transform.structured.tile_using_forall "
+                         "%result_fills num_threads {0} (mapping = "
+                         "[#gpu.thread<x>]) : ({1}) -> ({1}, {1})",
+                         list(fillThreads), kAnyOp));
+  }
+
+private:
+  /// The attribute PrepareKernel tagged `op` with, as a match criterion.
+  std::string tagOf(Operation *op) const {
+    linalg::LinalgOp anchor = kernel.anchor;
+    if (op == anchor.getOperation())
+      return ("attributes{" + kAnchorAttrName + "}").str();
+    auto fused = llvm::find(kernel.fused, op);
+    if (fused == kernel.fused.end())
+      return ("attributes{" + kInitFillAttrName + "}").str();
+    return llvm::formatv("attributes{{{0} = {1} : i64}", kFusedAttrName,
+                         fused - kernel.fused.begin());
+  }
+
+  static Operation *initFillOf(Operation *reduction) {
+    return cast<linalg::LinalgOp>(reduction)
+        .getDpsInitOperand(0)
+        ->get()
+        .getDefiningOp();
+  }
+
+  /// Fuses the elementwise producers of `op`'s inputs, transitively, into
+  /// the thread loop `container` that holds `tile`, a tile of `op`: each
+  /// is reached from the tile through the slice of its result it reads.
+  void fuseProducers(StringRef tile, Operation *op, std::string &container) {
+    llvm::SmallPtrSet<Operation *, 4> fused;
+    for (OpOperand *input : cast<linalg::LinalgOp>(op).getDpsInputOperands()) {
+      auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
+      if (!producer || producer.getNumReductionLoops() ||
+          isa<linalg::FillOp>(producer.getOperation()) ||
+          !fused.insert(producer).second)
+        continue;
+      std::string name = llvm::formatv("p{0}", counter++);
+      w.line(llvm::formatv("%{0}_slice = transform.get_producer_of_operand "
+                           "%{1}[{2}] : ({3}) -> {3}",
+                           name, tile, input->getOperandNumber(), kAnyOp));
+      w.line(llvm::formatv("%{0}_op = transform.get_producer_of_operand "
+                           "%{0}_slice[0] : ({1}) -> {1}",
+                           name, kAnyOp));
+      std::string next = name + "_container";
+      w.fuseInto(name + "_tile", next, name + "_op", container);
+      container = next;
+      fuseProducers(name + "_tile", producer, container);
+    }
+  }
+
+  ScriptWriter &w;
+  const ResolvedSchedule &resolved;
+  const KernelInfo &kernel;
+  llvm::DenseMap<Operation *, std::string> names;
+  /// The kernel's ops in program order, and its reductions among them.
+  SmallVector<Operation *> ops;
+  SmallVector<Operation *> reductions;
+  unsigned counter = 0;
+};
 
 /// One serial loop per tiled reduction loop.
 unsigned countSerialLoops(const ResolvedSchedule &resolved) {
@@ -414,7 +603,9 @@ std::string mlir::cuda_agent::buildTransformScript(
   }
   bool promote = !resolved.promoted.empty();
   bool split = resolved.splitThreads != 0;
-  if (!kernel.fused.empty()) {
+  if (kernel.family == KernelFamily::Row) {
+    RowScriptWriter(w, resolved, kernel).write();
+  } else if (!kernel.fused.empty()) {
     writeFused(w, resolved, kernel);
   } else {
     w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());

@@ -37,14 +37,20 @@ enum class KernelFamily {
   Reduction,
   /// Only parallel loops.
   Elementwise,
+  /// Ops over the rows of a tensor with reductions along each row whose
+  /// results are used along the row again (softmax, layer and RMS norms):
+  /// one reduction loop, innermost, shared by every reduction; the kernel
+  /// returns an elementwise op over rows x row elements.
+  Row,
 };
 
 llvm::StringRef getFamilyName(KernelFamily family);
 
 /// The kernel of one function, as the schedule sees it.
 struct KernelInfo {
-  /// The op the schedule tiles: the function's one linalg op that is not a
-  /// fill of its output.
+  /// The op the schedule tiles: the function's one linalg op with reduction
+  /// loops (row kernels: the first of them), else its one linalg op that is
+  /// not a fill of its output.
   linalg::LinalgOp anchor;
   KernelFamily family;
   /// Static trip counts, in the anchor's loop order.
@@ -54,9 +60,10 @@ struct KernelInfo {
   /// linalg.fill ops that initialize the anchor's outputs; fused into its
   /// block tile.
   SmallVector<linalg::FillOp> initFills;
-  /// The kernel's other linalg ops, all elementwise, in program order:
-  /// producers of the anchor's operands and consumers of its result (an
-  /// epilogue). Scheduling them needs the `fuse` action.
+  /// The kernel's other linalg ops, in program order: producers of the
+  /// anchor's operands and consumers of its result (an epilogue), all
+  /// elementwise, except in row kernels, where the other reductions and
+  /// their init fills are here too. Scheduling them needs `fuse`.
   SmallVector<linalg::LinalgOp> fused;
   /// The op whose result the function returns: the anchor, or the last op
   /// of its epilogue, whose loops are the anchor's output dimensions.
@@ -66,10 +73,11 @@ struct KernelInfo {
 };
 
 /// Finds the anchor of `function` (its one linalg op with reduction loops,
-/// else the op producing its result) and the elementwise ops around it;
-/// emits an error and fails for kernels the skeleton does not handle
-/// (dynamic shapes, several reductions, an epilogue that is not elementwise
-/// over the anchor's output, no linalg op).
+/// the first of several in a row kernel, else the op producing its result)
+/// and the ops around it; emits an error and fails for kernels the skeleton
+/// does not handle (dynamic shapes, several reductions not over the same
+/// rows, an epilogue that is not elementwise over the anchor's output or
+/// its rows, no linalg op).
 FailureOr<KernelInfo> analyzeKernel(func::FuncOp function);
 
 /// A schedule with every absent action given its default, as tile sizes per
