@@ -92,6 +92,16 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
                          "load; lower with cubin-format=isa, bin or fatbin");
         return signalPassFailure();
       }
+      // Math functions lower to libdevice calls, which the serializer links
+      // only when it finds the CUDA toolkit; unresolved, the driver would
+      // reject the module at load time.
+      if (*extension == ".ptx" &&
+          object.getObject().getValue().contains(".extern .func")) {
+        binary.emitError("calls functions its PTX does not define: libdevice "
+                         "was not linked (set CUDA_HOME to the CUDA toolkit); "
+                         "the driver would not load it");
+        return signalPassFailure();
+      }
       std::string fileName = (binary.getName() + *extension).str();
       SmallString<128> path(outputDir);
       llvm::sys::path::append(path, fileName);

@@ -89,6 +89,35 @@ def AlignVectorAccesses : Pass<"cuda-agent-align-vector-accesses",
   ];
 }
 
+def ForwardReadOnlyLoads : Pass<"cuda-agent-forward-read-only-loads",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Reuse values loaded from read-only buffers across barriers";
+  let description = [{
+    Inside each `gpu.launch`, a `vector.load` or `memref.load` from a buffer
+    the launch never writes is replaced by an identical load (same buffer,
+    same index values, same type) that dominates it, even across
+    `gpu.barrier`s. Row kernels read their input once per stage (the row
+    maximum, the sum of exponentials, the quotients of a softmax) with the
+    same per-thread addresses; after this pass each thread keeps its share
+    of the row in registers and the input is read once.
+
+    A buffer counts as read-only when it is defined outside the launch and
+    no op in the launch writes it or a view of it; an op whose writes the
+    pass cannot attribute to a buffer (unknown effects) stops the pass for
+    that launch. `gpu.barrier` orders memory, it does not write it. Distinct
+    function arguments are distinct buffers (the runtime allocates each
+    kernel buffer separately). Run `cse` first, so that equal indices are
+    the same values.
+
+    ```mlir
+    %a = vector.load %x[%row, %i] : memref<4096x4096xf32>, vector<8xf32>
+    gpu.barrier
+    %b = vector.load %x[%row, %i] : memref<4096x4096xf32>, vector<8xf32>
+    ```
+    `%b`'s uses take `%a`; the second load is erased.
+  }];
+}
+
 def HoistAccumulators : Pass<"cuda-agent-hoist-accumulators",
                               "::mlir::func::FuncOp"> {
   let summary = "Keep loop-carried accumulators in registers instead of memory";

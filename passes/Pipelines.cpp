@@ -21,6 +21,9 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // computations are hoisted and shared.
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createCSEPass());
+  // Row kernels' stages read the input at the same addresses: once is
+  // enough (each thread keeps its share in registers across barriers).
+  pm.addNestedPass<func::FuncOp>(createForwardReadOnlyLoads());
   pm.addNestedPass<func::FuncOp>(createHoistAccumulators());
   // Strided vector slices become shuffles, which the NVVM lowering takes.
   pm.addNestedPass<func::FuncOp>(createLowerVectorSlices());

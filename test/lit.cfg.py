@@ -16,7 +16,9 @@ config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%examples", os.path.join(config.cuda_agent_src_root, "examples")))
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# CUDA_HOME and friends: where the NVVM serializer finds libdevice.
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP",
+                                     "CUDA_HOME", "CUDA_ROOT", "CUDA_PATH"])
 llvm_config.use_default_substitutions()
 # FileCheck, not and count for the external shell.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
