@@ -2,9 +2,8 @@
 //
 // Row kernels read their input once per stage with the same per-thread
 // addresses; the stages are separated by barriers, which keep LLVM from
-// reusing the values or issuing loads early. A buffer no thread of the
-// launch writes cannot change during the launch: the first load's value
-// serves every identical load, and loads can move ahead of barriers.
+// reusing the values. A buffer no thread of the launch writes cannot change
+// between those loads, so the first one's value serves them all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,27 +83,6 @@ bool sameLoad(Operation *a, Operation *b) {
          a->getAttrDictionary() == b->getAttrDictionary();
 }
 
-/// Moves `op` up in its block to right after the last op defining one of
-/// its operands, after moving those up likewise when they are free of
-/// memory effects.
-void moveToEarliest(Operation *op) {
-  Block *block = op->getBlock();
-  Operation *lastOperand = nullptr;
-  for (Value operand : op->getOperands()) {
-    Operation *def = operand.getDefiningOp();
-    if (!def || def->getBlock() != block)
-      continue;
-    if (def->getNumRegions() == 0 && isMemoryEffectFree(def))
-      moveToEarliest(def);
-    if (!lastOperand || lastOperand->isBeforeInBlock(def))
-      lastOperand = def;
-  }
-  if (lastOperand)
-    op->moveAfter(lastOperand);
-  else
-    op->moveBefore(&block->front());
-}
-
 void forwardLoads(gpu::LaunchOp launch) {
   FailureOr<llvm::DenseSet<Value>> written = writtenBuffers(launch);
   if (failed(written))
@@ -127,12 +105,6 @@ void forwardLoads(gpu::LaunchOp launch) {
   });
   for (Operation *op : forwarded)
     op->erase();
-  // The loads left are issued as early as their operands allow in their
-  // block (their index arithmetic moves with them): before the barriers and
-  // shared-memory set-up of the stages, so that their latency overlaps that
-  // work.
-  for (Operation *load : earlier)
-    moveToEarliest(load);
 }
 
 struct ForwardReadOnlyLoads

@@ -96,12 +96,10 @@ def ForwardReadOnlyLoads : Pass<"cuda-agent-forward-read-only-loads",
     Inside each `gpu.launch`, a `vector.load` or `memref.load` from a buffer
     the launch never writes is replaced by an identical load (same buffer,
     same index values, same type) that dominates it, even across
-    `gpu.barrier`s, and the loads left move up in their block to right after
-    the ops defining their operands (ahead of barriers and shared-memory
-    set-up). Row kernels read their input once per stage (the row maximum,
-    the sum of exponentials, the quotients of a softmax) with the same
-    per-thread addresses; after this pass each thread loads its share of the
-    row once, at the start, and keeps it in registers.
+    `gpu.barrier`s. Row kernels read their input once per stage (the row
+    maximum, the sum of exponentials, the quotients of a softmax) with the
+    same per-thread addresses; after this pass each thread keeps its share
+    of the row in registers and the input is read once.
 
     A buffer counts as read-only when it is defined outside the launch and
     no op in the launch writes it or a view of it; an op whose writes the
@@ -116,8 +114,7 @@ def ForwardReadOnlyLoads : Pass<"cuda-agent-forward-read-only-loads",
     gpu.barrier
     %b = vector.load %x[%row, %i] : memref<4096x4096xf32>, vector<8xf32>
     ```
-    `%b`'s uses take `%a`; the second load is erased; `%a` moves up to right
-    after the definition of `%i` (or `%row`, whichever comes later).
+    `%b`'s uses take `%a`; the second load is erased.
   }];
 }
 

@@ -16,9 +16,9 @@
 // CHECK-COUNT-2: .shared .align {{[0-9]+}} .b8 {{[a-z_0-9$]+}}[4];
 // CHECK-DAG: .shared .align {{[0-9]+}} .b8 {{[a-z_0-9]+}}[1024];
 // CHECK-DAG: .shared .align {{[0-9]+}} .b8 {{[a-z_0-9]+}}[128];
-// The maximum: the thread's 4 elements, loaded once, first.
-// CHECK: ld.global.v4.b32
+// The maximum: the thread's 4 elements, loaded once.
 // CHECK: bar.sync 0;
+// CHECK: ld.global.v4.b32
 // CHECK: max.NaN.f32
 // CHECK: bar.sync 0;
 // The sum of exp(x - max) from the same registers.

@@ -13,11 +13,11 @@
 // The two partial-result buffers: 256 and 32 floats.
 // CHECK-DAG: .shared .align {{[0-9]+}} .b8 {{[a-z_0-9]+}}[1024];
 // CHECK-DAG: .shared .align {{[0-9]+}} .b8 {{[a-z_0-9]+}}[128];
-// Each thread: one 128-bit load of its 4 elements, issued first
-// (cuda-agent-forward-read-only-loads), its slot zeroed, the slot updated.
-// CHECK: ld.global.v4.b32
+// Each thread: its slot zeroed, one 128-bit load of its 4 elements, the slot
+// updated.
 // CHECK: st.shared.b32
 // CHECK: bar.sync 0;
+// CHECK: ld.global.v4.b32
 // CHECK: st.shared.b32
 // Threads 0..31 add 8 slots each (two 128-bit shared loads).
 // CHECK: setp.gt.u32 {{.*}}, 31;

@@ -10,7 +10,7 @@
 // RUN: FileCheck %s --input-file=%t/launch.json --check-prefix=PLAN
 
 // The host side is LLVM; the kernel is a gpu.binary holding PTX.
-// MLIR: module attributes {cuda_agent.launches = [#cuda_agent.launch<@matmul_kernel::@matmul_kernel, grid = [2, 2, 1], block = [16, 16, 1], args = [memref<128x128xf32>, memref<64x128xf32>, memref<128x64xf32>], host_args = [2, 1, 0]>]
+// MLIR: module attributes {cuda_agent.launches = [#cuda_agent.launch<@matmul_kernel::@matmul_kernel, grid = [2, 2, 1], block = [16, 16, 1], args = [memref<128x128xf32>, memref<128x64xf32>, memref<64x128xf32>], host_args = [2, 0, 1]>]
 // MLIR: llvm.func @matmul(
 // MLIR: gpu.launch_func @matmul_kernel::@matmul_kernel
 // MLIR-SAME: args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr)
