@@ -25,7 +25,7 @@ namespace compiler = mlir::cuda_agent;
 
 namespace {
 
-// Small kernels of three families (fast to compile, many legal schedules).
+// Small kernels of four families (fast to compile, many legal schedules).
 constexpr const char *kKernels[] = {
     R"mlir(func.func @matmul(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %c: tensor<64x48xf32>) -> tensor<64x48xf32> {
   %z = arith.constant 0.0 : f32
@@ -46,6 +46,30 @@ constexpr const char *kKernels[] = {
     R"mlir(func.func @exp(%x: tensor<32x64xf32>, %o: tensor<32x64xf32>) -> tensor<32x64xf32> {
   %r = linalg.exp ins(%x : tensor<32x64xf32>) outs(%o : tensor<32x64xf32>) -> tensor<32x64xf32>
   return %r : tensor<32x64xf32>
+})mlir",
+    // A row kernel: softmax over rows of 128.
+    R"mlir(func.func @softmax(%x: tensor<16x128xf32>, %o: tensor<16x128xf32>) -> tensor<16x128xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<16xf32>
+  %mi = linalg.fill ins(%lowest : f32) outs(%rows : tensor<16xf32>) -> tensor<16xf32>
+  %m = linalg.reduce ins(%x : tensor<16x128xf32>) outs(%mi : tensor<16xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.maximumf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %mb = linalg.broadcast ins(%m : tensor<16xf32>) outs(%o : tensor<16x128xf32>) dimensions = [1]
+  %d = linalg.sub ins(%x, %mb : tensor<16x128xf32>, tensor<16x128xf32>) outs(%o : tensor<16x128xf32>) -> tensor<16x128xf32>
+  %e = linalg.exp ins(%d : tensor<16x128xf32>) outs(%o : tensor<16x128xf32>) -> tensor<16x128xf32>
+  %si = linalg.fill ins(%z : f32) outs(%rows : tensor<16xf32>) -> tensor<16xf32>
+  %s = linalg.reduce ins(%e : tensor<16x128xf32>) outs(%si : tensor<16xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %sb = linalg.broadcast ins(%s : tensor<16xf32>) outs(%o : tensor<16x128xf32>) dimensions = [1]
+  %r = linalg.div ins(%e, %sb : tensor<16x128xf32>, tensor<16x128xf32>) outs(%o : tensor<16x128xf32>) -> tensor<16x128xf32>
+  return %r : tensor<16x128xf32>
 })mlir",
 };
 
