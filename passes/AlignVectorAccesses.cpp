@@ -121,6 +121,18 @@ std::optional<int64_t> offsetDivisor(Value memref,
       return std::nullopt;
     return std::gcd(divisor, *source);
   }
+  if (isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp>(
+          memref.getDefiningOp())) {
+    // A reshape starts where its source starts (the cyclic layout of row
+    // kernels views each row as pieces of 4).
+    Value source = memref.getDefiningOp()->getOperand(0);
+    SmallVector<int64_t> origin(cast<MemRefType>(source.getType()).getRank(),
+                                kDivisorCap);
+    std::optional<int64_t> base = offsetDivisor(source, origin, divisibility);
+    if (!base)
+      return std::nullopt;
+    return std::gcd(divisor, *base);
+  }
   auto argument = dyn_cast<BlockArgument>(memref);
   if (!argument ||
       !isa<FunctionOpInterface>(argument.getOwner()->getParentOp()) ||

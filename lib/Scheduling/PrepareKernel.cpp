@@ -55,7 +55,18 @@ FailureOr<PreparedKernel> mlir::cuda_agent::prepareKernel(
   for (auto [index, op] : llvm::enumerate(kernel->fused))
     op->setAttr(kFusedAttrName,
                 IntegerAttr::get(IntegerType::get(context, 64), index));
-  prepared.script = buildTransformScript(prepared.resolved, *kernel);
+  if (prepared.resolved.rowChunks) {
+    // The cyclic layout: the row loop becomes (pieces, threads, 4).
+    FailureOr<KernelInfo> expanded = expandRowLoop(
+        *kernel, {prepared.resolved.rowChunks,
+                  prepared.resolved.splitThreads, 4});
+    if (failed(expanded))
+      prepared.resolved.rowChunks = 0;
+    else
+      prepared.kernel = *expanded;
+  }
+  prepared.script =
+      buildTransformScript(prepared.resolved, prepared.kernel);
   return prepared;
 }
 

@@ -31,6 +31,9 @@ constexpr int64_t kMaxOutputsPerThread = 128;
 // Code-size proxy for vector code, which is fully unrolled: iterations one
 // thread runs per step of its serial loop, times the unroll factor.
 constexpr int64_t kMaxUnrolledIterationsPerThread = 4096;
+// The last combine of a split runs on one thread while the block waits:
+// partial results it may add (also keeps the unrolled code small).
+constexpr int64_t kMaxFinalCombineAdds = 256;
 // Static shared memory per block; more needs a dynamic allocation and an
 // opt-in the launch plan does not make.
 constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
@@ -510,6 +513,11 @@ private:
                                    "more per thread (the vector lowering "
                                    "rejects the unit dimension)",
                                    outputs));
+    // Row kernels: shares of 8 or more elements in pieces of 4, t pieces
+    // apart (expandRowLoop), so that a warp's accesses are coalesced.
+    int64_t share = size / threads;
+    if (kernel.family == KernelFamily::Row && share % 4 == 0 && share >= 8)
+      resolved.rowChunks = share / 4;
     // Each stage of a row kernel holds a thread's row elements in registers.
     if (kernel.family == KernelFamily::Row &&
         outputs * (size / threads) > kMaxOutputsPerThread)
@@ -524,10 +532,18 @@ private:
       if (loop != innermost)
         iterations *= kernel.loopSizes[loop];
     if (iterations > kMaxUnrolledIterationsPerThread)
+      return violate(ActionKind::Split,
+                     llvm::formatv("makes each thread run {0} iterations of "
+                                   "vector code; more than {1}",
+                                   iterations, kMaxUnrolledIterationsPerThread));
+    int64_t finalAdds =
+        outputs * (resolved.combineThreads ? resolved.combineThreads : threads);
+    if (finalAdds > kMaxFinalCombineAdds)
       violate(ActionKind::Split,
-              llvm::formatv("makes each thread run {0} iterations of vector "
-                            "code; more than {1}",
-                            iterations, kMaxUnrolledIterationsPerThread));
+              llvm::formatv("leaves one thread {0} partial results to add "
+                            "(the block's {1} outputs times {2}); at most {3}",
+                            finalAdds, outputs, finalAdds / outputs,
+                            kMaxFinalCombineAdds));
   }
 
   /// Iterations of `loop` (in the anchor's own order) in one block and one

@@ -171,13 +171,13 @@ SmallVector<int64_t> outputTileShape(const KernelInfo &kernel,
 }
 
 /// `transform.structured.tile_reduction_using_forall` of `target` over
-/// `threads` threads along its last loop, each taking chunks of `chunk`.
+/// `threads` threads along its loop `loop`, each taking chunks of `chunk`.
 void tileReductionOverThreads(ScriptWriter &w, StringRef prefix,
-                              StringRef target, size_t numLoops,
+                              StringRef target, size_t numLoops, size_t loop,
                               int64_t threads, int64_t chunk) {
   SmallVector<int64_t> numThreads(numLoops, 0), tileSizes(numLoops, 0);
-  numThreads.back() = threads;
-  tileSizes.back() = chunk;
+  numThreads[loop] = threads;
+  tileSizes[loop] = chunk;
   w.line(llvm::formatv(
       "%{0}_init, %{0}_partial, %{0}_combine, %{0}_forall = "
       "transform.structured.tile_reduction_using_forall %{1} by num_threads "
@@ -226,24 +226,23 @@ void stagePartials(ScriptWriter &w, StringRef prefix, int64_t count,
                        prefix, list(fillThreads), kAnyOp));
 }
 
-/// Splits the reduction `target`, whose last loop has `size` iterations,
-/// over the schedule's split threads (handles %<p>split_*, each thread a
-/// contiguous share in chunks of up to 4 elements); the partial results are
-/// added by up to a warp of threads (%<p>combine_*), then by one thread
-/// (%<p>final_thread in %<p>final_forall).
+/// Splits the reduction `target` over the schedule's split threads along
+/// its loop `loop` (handles %<p>split_*, each thread chunks of `chunk`
+/// iterations: its contiguous share, or with an expanded row loop its
+/// piece index); the partial results are added by up to a warp of threads
+/// (%<p>combine_*), then by one thread (%<p>final_thread in
+/// %<p>final_forall).
 void splitOverThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
                       StringRef p, StringRef target, size_t numLoops,
-                      int64_t size, size_t outputRank) {
+                      size_t loop, int64_t chunk, size_t outputRank) {
   int64_t threads = resolved.splitThreads;
   int64_t combineThreads = resolved.combineThreads;
-  int64_t share = size / threads;
-  int64_t chunk = share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
-  tileReductionOverThreads(w, (p + "split").str(), target, numLoops, threads,
-                           chunk);
+  tileReductionOverThreads(w, (p + "split").str(), target, numLoops, loop,
+                           threads, chunk);
   std::string finalCombine = (p + "split_combine").str();
   if (combineThreads) {
     tileReductionOverThreads(w, (p + "combine").str(), finalCombine,
-                             outputRank + 1, combineThreads,
+                             outputRank + 1, outputRank, combineThreads,
                              threads / combineThreads);
     finalCombine = (p + "combine_combine").str();
   }
@@ -252,6 +251,11 @@ void splitOverThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
                        "num_threads [1] (mapping = [#gpu.thread<x>]) : ({2}) "
                        "-> ({2}, {2})",
                        p, finalCombine, kAnyOp));
+}
+
+/// Elements of a contiguous share each thread reduces at a time.
+int64_t shareChunk(int64_t share) {
+  return share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
 }
 
 /// The shared-memory partial results of splitOverThreads(p).
@@ -279,8 +283,11 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
   size_t splitLoop =
       resolved.interchange.empty() ? last : resolved.interchange[last];
   SmallVector<int64_t> partialShape = outputTileShape(kernel, resolved);
-  splitOverThreads(w, resolved, "", "anchor_block", kernel.loopSizes.size(),
-                   kernel.loopSizes[splitLoop], partialShape.size());
+  size_t numLoops = kernel.loopSizes.size();
+  splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 1,
+                   shareChunk(kernel.loopSizes[splitLoop] /
+                              resolved.splitThreads),
+                   partialShape.size());
   std::string container = "blocks";
   if (!kernel.initFills.empty()) {
     // The output's init runs on the thread that writes the output.
@@ -318,11 +325,16 @@ public:
 
   void write() {
     size_t numLoops = kernel.loopSizes.size();
+    size_t numRowLoops = kernel.parallelLoops.size();
     Operation *root = kernel.root;
+    // The rows' tiles; the row's element loops stay whole in the block.
+    SmallVector<int64_t> blockTiles(resolved.blockTiles.begin(),
+                                    resolved.blockTiles.begin() + numRowLoops);
+    blockTiles.resize(numLoops, 0);
     w.comment(llvm::formatv("row kernel, block: grid {0}", list(resolved.grid))
                   .str());
-    w.tileForall("root_block", "blocks", names[root], resolved.blockTiles,
-                 mappedDims(resolved.blockTiles), "block");
+    w.tileForall("root_block", "blocks", names[root], blockTiles,
+                 mappedDims(blockTiles), "block");
     std::string container = "blocks";
     for (auto [index, op] : llvm::enumerate(llvm::reverse(ops))) {
       if (op == root)
@@ -347,10 +359,17 @@ public:
                            names[initFillOf(reduction)], kAnyOp));
 
     int64_t threads = resolved.splitThreads;
+    // The loop the threads share: the row's elements, or with the cyclic
+    // layout (j0, j1, j2) the piece index j1.
+    size_t threadLoop = resolved.rowChunks ? numLoops - 2 : numLoops - 1;
+    int64_t chunk = resolved.rowChunks
+                        ? 1
+                        : shareChunk(kernel.loopSizes.back() / threads);
     SmallVector<int64_t> rootThreads(numLoops, 0);
-    rootThreads.back() = threads;
-    w.comment(llvm::formatv("stages, last first: {0} threads share each row",
-                            threads)
+    rootThreads[threadLoop] = threads;
+    w.comment(llvm::formatv("stages, last first: {0} threads share each row{1}",
+                            threads,
+                            resolved.rowChunks ? " (cyclic pieces of 4)" : "")
                   .str());
     w.line(llvm::formatv("%root_thread, %root_threads = "
                          "transform.structured.tile_using_forall %{0}_block "
@@ -361,14 +380,13 @@ public:
     fuseProducers("root_thread", root, stageLoop);
     // The block's tile of a reduction's output: its rows.
     SmallVector<int64_t> outputShape;
-    for (size_t loop = 0; loop + 1 < numLoops; ++loop)
-      outputShape.push_back(resolved.blockTiles[loop]
-                                ? resolved.blockTiles[loop]
-                                : kernel.loopSizes[loop]);
+    for (size_t loop = 0; loop < numRowLoops; ++loop)
+      outputShape.push_back(blockTiles[loop] ? blockTiles[loop]
+                                             : kernel.loopSizes[loop]);
     for (Operation *reduction : llvm::reverse(reductions)) {
       std::string p = names[reduction] + "_";
       splitOverThreads(w, resolved, p, names[reduction] + "_block", numLoops,
-                       kernel.loopSizes.back(), outputShape.size());
+                       threadLoop, chunk, outputShape.size());
       stageLoop = p + "split_forall";
       fuseProducers(p + "split_partial", reduction, stageLoop);
       stageSplitPartials(w, resolved, p, outputShape, "root");

@@ -54,3 +54,22 @@ func.func @unknown(%a: memref<?x?xf32, strided<[?, 1]>>) {
   %1 = vector.load %a[%c0, %c0] : memref<?x?xf32, strided<[?, 1]>>, vector<4xf32>
   return
 }
+
+// -----
+
+// Through reshapes (the cyclic layout of row kernels: a row as pieces of 4
+// elements): a reshape starts where its source starts.
+// CHECK-LABEL: func.func @reshape
+func.func @reshape(%a: memref<64x1024xf32>) {
+  %tx = gpu.thread_id x
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %pieces = memref.expand_shape %a [[0], [1, 2, 3]] output_shape [64, 4, 64, 4]
+      : memref<64x1024xf32> into memref<64x4x64x4xf32>
+  // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64x4x64x4xf32>, vector<4xf32>
+  %0 = vector.load %pieces[%c0, %c3, %tx, %c0] : memref<64x4x64x4xf32>, vector<4xf32>
+  // An offset of 3 elements inside a piece: 4 bytes.
+  // CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<64x4x64x4xf32>, vector<1xf32>
+  %1 = vector.load %pieces[%c0, %c0, %tx, %c3] : memref<64x4x64x4xf32>, vector<1xf32>
+  return
+}

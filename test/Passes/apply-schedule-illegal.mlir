@@ -343,6 +343,17 @@ func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<10
 
 // -----
 
+// The last combine runs on one thread while the block waits: bounded.
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(4,4);split(64)': 'split' leaves one thread 512 partial results to add (the block's 16 outputs times 32); at most 256}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(4,4);split(64)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
 func.func @k(%x: tensor<64x128xf32>, %o: tensor<128xf32>) -> tensor<128xf32> {
   // expected-error @+1 {{illegal schedule 'block(32);split(8)': 'split' needs the last loop to be a reduction loop (interchange one there)}}
   %r = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"block(32);split(8)">, indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>], iterator_types = ["reduction", "parallel"]} ins(%x : tensor<64x128xf32>) outs(%o : tensor<128xf32>) {
@@ -378,4 +389,88 @@ func.func @k(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> 
   // expected-error @+1 {{illegal schedule 'block(8,64);thread(1,4);interchange(1,0);fuse': 'fuse' cannot be combined with interchange yet}}
   %1 = linalg.negf {cuda_agent.schedule = #cuda_agent.schedule<"block(8,64);thread(1,4);interchange(1,0);fuse">} ins(%0 : tensor<64x64xf32>) outs(%b : tensor<64x64xf32>) -> tensor<64x64xf32>
   return %1 : tensor<64x64xf32>
+}
+
+// -----
+
+// Row kernels (softmax): their threads share each row; no thread tiles.
+func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %mi = linalg.fill ins(%lowest : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  // expected-error @+1 {{illegal schedule 'block(1);thread(1);split(64)': 'thread' is not available for row kernels (softmax, norms) yet: they take block, split and fuse}}
+  %m = linalg.reduce ins(%x : tensor<64x256xf32>) outs(%mi : tensor<64xf32>) dimensions = [1] {cuda_agent.schedule = #cuda_agent.schedule<"block(1);thread(1);split(64)">}
+    (%v: f32, %acc: f32) {
+      %r = arith.maximumf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %mb = linalg.broadcast ins(%m : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %d = linalg.sub ins(%x, %mb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %e = linalg.exp ins(%d : tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %si = linalg.fill ins(%z : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.reduce ins(%e : tensor<64x256xf32>) outs(%si : tensor<64xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %sb = linalg.broadcast ins(%s : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %r = linalg.div ins(%e, %sb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
+}
+
+// -----
+
+// Row kernels: several rows per block need 2 or more elements of each per thread.
+func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %mi = linalg.fill ins(%lowest : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  // expected-error @+1 {{illegal schedule 'block(2);split(256)': 'split' gives each thread one element of each of the block's 2 rows; with several rows per block a row kernel needs 2 or more per thread (the vector lowering rejects the unit dimension)}}
+  %m = linalg.reduce ins(%x : tensor<64x256xf32>) outs(%mi : tensor<64xf32>) dimensions = [1] {cuda_agent.schedule = #cuda_agent.schedule<"block(2);split(256)">}
+    (%v: f32, %acc: f32) {
+      %r = arith.maximumf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %mb = linalg.broadcast ins(%m : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %d = linalg.sub ins(%x, %mb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %e = linalg.exp ins(%d : tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %si = linalg.fill ins(%z : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.reduce ins(%e : tensor<64x256xf32>) outs(%si : tensor<64xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %sb = linalg.broadcast ins(%s : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %r = linalg.div ins(%e, %sb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
+}
+
+// -----
+
+// Row kernels: a thread's row elements per stage stay in registers: bounded.
+func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %z = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<64xf32>
+  %mi = linalg.fill ins(%lowest : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  // expected-error @+1 {{illegal schedule 'block(8);split(8)': 'split' gives each thread 256 row elements per stage, held in registers; more than 128 spill}}
+  %m = linalg.reduce ins(%x : tensor<64x256xf32>) outs(%mi : tensor<64xf32>) dimensions = [1] {cuda_agent.schedule = #cuda_agent.schedule<"block(8);split(8)">}
+    (%v: f32, %acc: f32) {
+      %r = arith.maximumf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %mb = linalg.broadcast ins(%m : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %d = linalg.sub ins(%x, %mb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %e = linalg.exp ins(%d : tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %si = linalg.fill ins(%z : f32) outs(%rows : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.reduce ins(%e : tensor<64x256xf32>) outs(%si : tensor<64xf32>) dimensions = [1]
+    (%v: f32, %acc: f32) {
+      %r = arith.addf %v, %acc : f32
+      linalg.yield %r : f32
+    }
+  %sb = linalg.broadcast ins(%s : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
+  %r = linalg.div ins(%e, %sb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
 }

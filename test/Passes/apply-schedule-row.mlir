@@ -8,6 +8,9 @@
 // RUN:   | FileCheck %s --check-prefix=SOFTMAX
 // RUN: cuda-agent-opt %S/../Inputs/kernels/rmsnorm.mlir \
 // RUN:   --cuda-agent-apply-schedule | FileCheck %s --check-prefix=RMSNORM
+// RUN: cuda-agent-opt %S/../Inputs/kernels/softmax.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(1);split(64)" \
+// RUN:   | FileCheck %s --check-prefix=CYCLIC
 // RUN: cuda-agent-opt %S/../Inputs/kernels/layernorm.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(128);fuse" \
 // RUN:   | FileCheck %s --check-prefix=LAYERNORM
@@ -68,3 +71,15 @@
 // LAYERNORM-DAG: memref.global "private" @{{.*}} : memref<2x128xf32, 3> {alignment = 16 : i64}
 // LAYERNORM-DAG: memref.global "private" @{{.*}} : memref<2x32xf32, 3> {alignment = 16 : i64}
 // LAYERNORM-NOT: memref.alloc
+
+// 64 threads, 16 elements each: the row's loop is expanded into (4 pieces
+// per thread, 64 threads, 4 elements), so thread i loads pieces i, i + 64,
+// ... (each warp access is 512 contiguous bytes), once for all three stages.
+// CYCLIC: %[[X:.*]] = memref.expand_shape %arg0 {{\[}}[0], [1, 2, 3]] output_shape [512, 4, 64, 4] : memref<512x1024xf32> into memref<512x4x64x4xf32>
+// CYCLIC: %[[Y:.*]] = memref.expand_shape %arg1 {{\[}}[0], [1, 2, 3]] output_shape [512, 4, 64, 4]
+// CYCLIC: gpu.launch
+// CYCLIC: vector.load %[[X]][%{{.*}}, %c0, %[[T:.*]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
+// CYCLIC: vector.load %[[X]][%{{.*}}, %c1, %[[T]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
+// CYCLIC: vector.load %[[X]][%{{.*}}, %c2, %[[T]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
+// CYCLIC: vector.load %[[X]][%{{.*}}, %c3, %[[T]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
+// CYCLIC: gpu.terminator

@@ -80,6 +80,14 @@ struct KernelInfo {
 /// its rows, no linalg op).
 FailureOr<KernelInfo> analyzeKernel(func::FuncOp function);
 
+/// Row kernels: rewrites every op of `kernel` over rows x row elements so
+/// that its last loop (the row's elements) becomes len(parts) loops, the
+/// first outermost (j = (j0 * parts[1] + j1) * parts[2] + j2 for three
+/// parts), and returns the kernel with those ops. Fails, changing nothing,
+/// when an op indexes an operand by anything but plain loops.
+FailureOr<KernelInfo> expandRowLoop(const KernelInfo &kernel,
+                                    ArrayRef<int64_t> parts);
+
 /// A schedule with every absent action given its default, as tile sizes per
 /// loop of the anchor and the launch shape it implies.
 struct ResolvedSchedule {
@@ -97,6 +105,10 @@ struct ResolvedSchedule {
   /// by `combineThreads` threads (0 = one level), then by one thread.
   int64_t splitThreads = 0;
   int64_t combineThreads = 0;
+  /// Row kernels: each thread's share of a row as `rowChunks` pieces of 4
+  /// elements t pieces apart (cyclic, coalesced), the row loop expanded
+  /// into (rowChunks, t, 4) by expandRowLoop; 0 = a contiguous share.
+  int64_t rowChunks = 0;
   /// Element type of the anchor's output (the partial results' type).
   Type outputElementType;
   /// 0 = no unrolling.
