@@ -513,10 +513,15 @@ private:
                                    "more per thread (the vector lowering "
                                    "rejects the unit dimension)",
                                    outputs));
-    // Row kernels: shares of 8 or more elements in pieces of 4, t pieces
-    // apart (expandRowLoop), so that a warp's accesses are coalesced.
+    // Row kernels and row reductions: shares of 8 or more elements in
+    // pieces of 4, t pieces apart (expandRowLoop), so that a warp's accesses
+    // are coalesced.
     int64_t share = size / threads;
-    if (kernel.family == KernelFamily::Row && share % 4 == 0 && share >= 8)
+    bool rowReduction = kernel.family == KernelFamily::Reduction &&
+                        kernel.reductionLoops.size() == 1 &&
+                        interchange.empty();
+    if ((kernel.family == KernelFamily::Row || rowReduction) &&
+        share % 4 == 0 && share >= 8)
       resolved.rowChunks = share / 4;
     // Each stage of a row kernel holds a thread's row elements in registers.
     if (kernel.family == KernelFamily::Row &&

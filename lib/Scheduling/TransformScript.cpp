@@ -284,10 +284,16 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
       resolved.interchange.empty() ? last : resolved.interchange[last];
   SmallVector<int64_t> partialShape = outputTileShape(kernel, resolved);
   size_t numLoops = kernel.loopSizes.size();
-  splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 1,
-                   shareChunk(kernel.loopSizes[splitLoop] /
-                              resolved.splitThreads),
-                   partialShape.size());
+  // With the cyclic layout (expandRowLoop) the threads share the middle of
+  // the last three loops, one piece index each.
+  if (resolved.rowChunks)
+    splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 2,
+                     1, partialShape.size());
+  else
+    splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 1,
+                     shareChunk(kernel.loopSizes[splitLoop] /
+                                resolved.splitThreads),
+                     partialShape.size());
   std::string container = "blocks";
   if (!kernel.initFills.empty()) {
     // The output's init runs on the thread that writes the output.
@@ -627,8 +633,11 @@ std::string mlir::cuda_agent::buildTransformScript(
     writeFused(w, resolved, kernel);
   } else {
     w.comment(llvm::formatv("block: grid {0}", list(resolved.grid)).str());
-    w.tileForall("anchor_block", "blocks", anchor, resolved.blockTiles,
-                 mappedDims(resolved.blockTiles), "block");
+    // An expanded row loop (expandRowLoop) stays whole in the block.
+    SmallVector<int64_t> blockTiles(resolved.blockTiles);
+    blockTiles.resize(kernel.loopSizes.size(), 0);
+    w.tileForall("anchor_block", "blocks", anchor, blockTiles,
+                 mappedDims(blockTiles), "block");
     if (hasFills)
       w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
     if (split)

@@ -10,6 +10,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(2)" \
 // RUN:   | FileCheck %s --check-prefix=PAIR
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(1);split(64)" \
+// RUN:   | FileCheck %s --check-prefix=CYCLIC
 
 // One row per block, 256 threads: each reduces 4 contiguous elements
 // (1024 / 256) with one 128-bit load into its slot of a 1x256 shared
@@ -46,3 +49,10 @@
 // PAIR: memref.get_global @{{.*}} : memref<2x2xf32, 3>
 // PAIR-NOT: memref.get_global
 // PAIR: gpu.terminator
+
+// 16 elements per thread: the row is taken in pieces of 4, 64 pieces apart
+// (the cyclic layout of docs/SCHEDULES.md), 4 coalesced loads per thread.
+// CYCLIC: %[[X:.*]] = memref.expand_shape %arg0 {{\[}}[0], [1, 2, 3]] output_shape [512, 4, 64, 4]
+// CYCLIC: gpu.launch
+// CYCLIC-COUNT-4: vector.load %[[X]][%{{.*}}, %c{{[0-3]}}, %{{.*}}, %c0] : memref<512x4x64x4xf32>, vector<4xf32>
+// CYCLIC: gpu.terminator
