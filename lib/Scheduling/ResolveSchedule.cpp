@@ -182,12 +182,12 @@ private:
     return tiles;
   }
 
-  /// Row kernels: up to 256 threads share a row, each at least 4 elements
-  /// when the row is long enough.
+  /// Row kernels: up to 256 threads share a row, each at least 8 elements
+  /// (two pieces of the cyclic layout) when the row is long enough.
   int64_t defaultSplit() const {
     int64_t size = kernel.loopSizes.back();
     int64_t threads = largestDivisorAtMost(
-        size, std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 4)));
+        size, std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 8)));
     // A prime row length: each thread takes one element.
     return threads > 1 || size > kMaxThreadsPerBlock ? threads : size;
   }

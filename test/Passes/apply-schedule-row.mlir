@@ -50,16 +50,17 @@
 // SOFTMAX-DAG: memref.global "private" @[[SUMG]] : memref<1xf32, 3> {alignment = 16 : i64}
 // SOFTMAX-NOT: memref.alloc
 
-// The default schedule of a row kernel: a row per block, 256 threads; the
-// rsqrt of the mean square, an op over the rows, is recomputed by every
-// thread of the last stage.
-// RMSNORM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256);fuse">}
-// RMSNORM: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}})
+// The default schedule of a row kernel: a row per block, 128 threads with 8
+// elements each (two pieces of 4, 128 pieces apart); the rsqrt of the mean
+// square, an op over the rows, is recomputed by every thread of the last
+// stage.
+// RMSNORM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(128);fuse">}
+// RMSNORM: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}})
 // RMSNORM: arith.mulf %{{.*}}, %{{.*}} : vector<4xf32>
 // RMSNORM: vector.reduction <add>
 // RMSNORM: gpu.barrier
 // RMSNORM: math.rsqrt %{{.*}} : vector<1xf32>
-// RMSNORM: vector.store %{{.*}} : memref<1x4xf32, strided<[1024, 1], offset: ?>>, vector<4xf32>
+// RMSNORM-COUNT-2: vector.store %{{.*}} : memref<1x2x1x4xf32, strided<[1024, 512, 4, 1], offset: ?>>, vector<4xf32>
 // RMSNORM-NOT: memref.alloc
 
 // Two rows per block: every shared buffer holds both rows' values; each

@@ -35,6 +35,15 @@
 // RUN:   | %mlir-opt --transform-interpreter --test-transform-dialect-erase-schedule \
 // RUN:   | cuda-agent-opt --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/split-upstream -o /dev/null
 // RUN: diff %t/split-ours/rowsum_kernel.ptx %t/split-upstream/rowsum_kernel.ptx
+// A row kernel with the cyclic layout: the emitted payload is the expanded one.
+// RUN: cuda-agent-opt %S/../Inputs/kernels/softmax.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(1);split(64)" \
+// RUN:   --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/row-ours -o /dev/null
+// RUN: cuda-agent-opt %S/../Inputs/kernels/softmax.mlir \
+// RUN:   --cuda-agent-emit-transform="schedule=block(1);split(64)" \
+// RUN:   | %mlir-opt --transform-interpreter --test-transform-dialect-erase-schedule \
+// RUN:   | cuda-agent-opt --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t/row-upstream -o /dev/null
+// RUN: diff %t/row-ours/softmax_kernel.ptx %t/row-upstream/softmax_kernel.ptx
 
 // The payload keeps tags the script matches; the script is the skeleton with
 // the schedule's numbers (the action order in the option does not matter).
