@@ -106,6 +106,11 @@ public:
 
   LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
     Schedule complete = given;
+    // splitk(s): each block reduces 1/s of the innermost reduction loop.
+    if (complete.splitk && *complete.splitk >= 2 &&
+        !kernel.reductionLoops.empty() &&
+        kernel.loopSizes[kernel.reductionLoops.back()] % *complete.splitk == 0)
+      splitK = *complete.splitk;
     size_t numLoops = kernel.loopSizes.size();
     resolved.blockTiles.assign(numLoops, 0);
     linalg::LinalgOp anchor = kernel.anchor;
@@ -154,9 +159,8 @@ public:
         checkPromote(*complete.promote, resolved);
     }
     checkFuse(complete);
-    for (ActionKind unsupported : {ActionKind::SplitK})
-      if (complete.has(unsupported))
-        violate(unsupported, "is not supported by the tiled-SIMT skeleton yet");
+    if (complete.splitk)
+      checkSplitK(*complete.splitk, complete, resolved);
     if (!violations.empty())
       return failure();
     resolved.schedule = complete;
@@ -322,12 +326,20 @@ private:
                                    outputs, kMaxOutputsPerThread));
   }
 
+  /// Iterations of reduction loop `loop` one block runs: with splitk(s),
+  /// 1/s of the innermost one.
+  int64_t reductionTripCount(unsigned loop) const {
+    int64_t size = kernel.loopSizes[loop];
+    return splitK && loop == kernel.reductionLoops.back() ? size / splitK
+                                                          : size;
+  }
+
   std::vector<int64_t> defaultReduce() const {
     unsigned innermost = kernel.reductionLoops.back();
     int64_t cap = kernel.family == KernelFamily::Contraction
                       ? kDefaultContractionReduceTile
                       : kDefaultReductionReduceTile;
-    return {largestDivisorAtMost(kernel.loopSizes[innermost], cap)};
+    return {largestDivisorAtMost(reductionTripCount(innermost), cap)};
   }
 
   void checkReduce(const std::vector<int64_t> &tiles,
@@ -345,7 +357,7 @@ private:
     size_t first = loops.size() - tiles.size();
     for (auto [i, tile] : llvm::enumerate(tiles)) {
       unsigned loop = loops[first + i];
-      int64_t size = kernel.loopSizes[loop];
+      int64_t size = reductionTripCount(loop);
       if (tile == 0)
         continue;
       if (!dividesEvenly(tile, size))
@@ -363,7 +375,7 @@ private:
       int64_t tile = resolved.reduceTiles[loop];
       if (!tile)
         continue;
-      int64_t tripCount = kernel.loopSizes[loop] / tile;
+      int64_t tripCount = reductionTripCount(loop) / tile;
       if (tripCount == 1)
         break;
       if (!dividesEvenly(factor, tripCount))
@@ -388,7 +400,7 @@ private:
     }
     for (unsigned loop : kernel.reductionLoops) {
       int64_t tile = resolved.reduceTiles[loop];
-      iterations *= tile ? tile : kernel.loopSizes[loop];
+      iterations *= tile ? tile : reductionTripCount(loop);
     }
     int64_t unrolled = iterations * std::max<int64_t>(resolved.unroll, 1);
     if (unrolled <= kMaxUnrolledIterationsPerThread)
@@ -441,6 +453,42 @@ private:
         violate(ActionKind::Fuse,
                 llvm::formatv("cannot be combined with {0} yet",
                               ::cuda_agent::getActionName(other)));
+  }
+
+  void checkSplitK(int64_t parts, const Schedule &complete,
+                   ResolvedSchedule &resolved) {
+    if (kernel.reductionLoops.size() != 1)
+      return violate(ActionKind::SplitK,
+                     llvm::formatv("needs one reduction loop (upstream "
+                                   "split_reduction); the anchor has {0}",
+                                   kernel.reductionLoops.size()));
+    int64_t size = kernel.loopSizes[kernel.reductionLoops.back()];
+    if (parts < 2 || size % parts != 0)
+      return violate(ActionKind::SplitK,
+                     llvm::formatv("takes 2 or more blocks that divide the "
+                                   "trip count {0} of the innermost reduction "
+                                   "loop, got {1}",
+                                   size, parts));
+    for (ActionKind other : {ActionKind::Split, ActionKind::Promote,
+                             ActionKind::Fuse, ActionKind::Interchange})
+      if (complete.has(other))
+        return violate(ActionKind::SplitK,
+                       llvm::formatv("cannot be combined with {0} yet",
+                                     ::cuda_agent::getActionName(other)));
+    // The parts are the grid dimension after the block-tiled loops'.
+    unsigned dim = llvm::count_if(resolved.blockTiles,
+                                  [](int64_t tile) { return tile != 0; });
+    if (dim >= 3)
+      return violate(ActionKind::SplitK,
+                     "needs a free grid dimension: tile at most 2 loops with "
+                     "block");
+    if (parts > kMaxGrid[dim])
+      return violate(ActionKind::SplitK,
+                     llvm::formatv("gives grid {0} = {1}, above the limit {2}",
+                                   kDimNames[dim], parts, kMaxGrid[dim]));
+    resolved.splitK = parts;
+    resolved.splitKGridDim = dim;
+    resolved.grid[dim] = parts;
   }
 
   void checkSplit(int64_t threads, const Schedule &complete,
@@ -641,6 +689,8 @@ private:
   const KernelInfo &kernel;
   ArrayRef<int64_t> interchange;
   SmallVectorImpl<Violation> &violations;
+  /// splitk(s) when it divides the innermost reduction loop, else 0.
+  int64_t splitK = 0;
   SmallVector<int64_t> parallelSizes;
 };
 

@@ -136,5 +136,18 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
       schedule.promote.reset();
     }
   }
+  // splitk: the reduction across blocks, for kernels without interchange,
+  // split or staging.
+  if (kernel.reductionLoops.size() == 1 && !schedule.split &&
+      !schedule.interchange && chance(0.15, rng)) {
+    std::vector<int64_t> parts;
+    for (int64_t count : divisors(kernel.loopSizes[kernel.reductionLoops.back()]))
+      if (count >= 2 && count <= 16)
+        parts.push_back(count);
+    if (!parts.empty()) {
+      schedule.splitk = pick(parts, rng);
+      schedule.promote.reset();
+    }
+  }
   return schedule;
 }

@@ -478,6 +478,89 @@ unsigned countSerialLoops(const ResolvedSchedule &resolved) {
                         [](int64_t tile) { return tile != 0; });
 }
 
+/// The attribute that tells the kernels of a splitk schedule apart until
+/// each becomes a gpu.launch.
+constexpr llvm::StringLiteral kKernelIndexAttrName = "cuda_agent.kernel_index";
+
+/// splitk(s): `transform.structured.split_reduction` makes the anchor an op
+/// with a leading parallel loop over s parts of its innermost reduction
+/// loop, writing s partial results (a temporary zeroed by its own fill),
+/// plus a combine op adding them into the output. The first kernel runs the
+/// split op with the schedule's tiles, the parts as the next grid
+/// dimension; the second the combine, tiled like the output.
+void writeSplitK(ScriptWriter &w, const ResolvedSchedule &resolved,
+                 const KernelInfo &kernel) {
+  w.comment(llvm::formatv("splitk: the reduction in {0} parts, a second "
+                          "kernel adds them",
+                          resolved.splitK)
+                .str());
+  w.line(llvm::formatv("%splitk_init, %splitk_fill, %splitk_op, "
+                       "%splitk_combine = transform.structured.split_reduction "
+                       "%anchor {{split_factor = {0}, insert_split_dimension "
+                       "= 0} : ({1}) -> ({1}, {1}, {1}, {1})",
+                       resolved.splitK, kAnyOp));
+  auto prefixed = [](int64_t first, ArrayRef<int64_t> tiles) {
+    SmallVector<int64_t> result = {first};
+    result.append(tiles.begin(), tiles.end());
+    return result;
+  };
+  // The split op: loops (part, anchor loops...), one part per block.
+  SmallVector<int64_t> blockTiles = prefixed(1, resolved.blockTiles);
+  SmallVector<int64_t> threadTiles = prefixed(0, resolved.threadTiles);
+  SmallVector<int64_t> reduceTiles = prefixed(0, resolved.reduceTiles);
+  w.tileForall("anchor_block", "blocks", "splitk_op", blockTiles,
+               mappedDims(blockTiles), "block");
+  w.fuseInto("partials_fill_block", "blocks_fused", "splitk_fill", "blocks");
+  SmallVector<StringRef> threadDims = mappedDims(threadTiles);
+  w.tileForall("anchor_thread", "threads", "anchor_block", threadTiles,
+               threadDims, "thread");
+  // The partial results are (part, output dims...), as the output's loops.
+  linalg::LinalgOp anchor = kernel.anchor;
+  SmallVector<size_t> outputLoops =
+      outputLoopPositions(kernel, anchor.getDpsInitOperand(0), {});
+  SmallVector<int64_t> fillTiles = {0}, outputBlockTiles = {0},
+                       outputThreadTiles = {0};
+  SmallVector<StringRef> fillDims = {""};
+  for (size_t loop : outputLoops) {
+    fillTiles.push_back(resolved.threadTiles[loop]);
+    fillDims.push_back(threadDims[loop + 1]);
+    outputBlockTiles.push_back(resolved.blockTiles[loop]);
+    outputThreadTiles.push_back(resolved.threadTiles[loop]);
+  }
+  w.tileForall("partials_fill_thread", "partials_fill_threads",
+               "partials_fill_block", fillTiles, fillDims, "thread");
+  unsigned numSerialLoops = countSerialLoops(resolved);
+  if (numSerialLoops)
+    w.tileSerialLoops("anchor_thread", reduceTiles, numSerialLoops,
+                      resolved.unroll);
+  // The combine: loops (part, output dims...), each thread adds the parts
+  // of its output tile.
+  w.tileForall("combine_block", "combine_blocks", "splitk_combine",
+               outputBlockTiles, mappedDims(outputBlockTiles), "block");
+  std::string combineKernel = "combine_blocks";
+  if (!kernel.initFills.empty()) {
+    w.fuseInto("fills_block", "combine_blocks_fused", "fills",
+               "combine_blocks");
+    combineKernel = "combine_blocks_fused";
+    SmallVector<int64_t> tiles(outputThreadTiles.begin() + 1,
+                               outputThreadTiles.end());
+    SmallVector<StringRef> dims(fillDims.begin() + 1, fillDims.end());
+    w.tileForall("fills_thread", "fill_threads", "fills_block", tiles, dims,
+                 "thread");
+  }
+  w.tileForall("combine_thread", "combine_threads", "combine_block",
+               outputThreadTiles, fillDims, "thread");
+  SmallVector<std::string> kernels = {"blocks_fused", combineKernel};
+  for (auto [index, handle] : llvm::enumerate(kernels)) {
+    w.line(llvm::formatv("%kernel_index{0} = transform.param.constant {0} : "
+                         "i64 -> !transform.param<i64>",
+                         index));
+    w.line(llvm::formatv("transform.annotate %{0} \"{1}\" = %kernel_index{2} "
+                         ": {3}, !transform.param<i64>",
+                         handle, kKernelIndexAttrName, index, kAnyOp));
+  }
+}
+
 /// fuse: the root (the op whose result the kernel returns) is tiled into
 /// blocks and threads by the anchor's tiles of the same output dimensions;
 /// every other op is fused into both loops, consumers before producers;
@@ -629,6 +712,8 @@ std::string mlir::cuda_agent::buildTransformScript(
   bool split = resolved.splitThreads != 0;
   if (kernel.family == KernelFamily::Row) {
     RowScriptWriter(w, resolved, kernel).write();
+  } else if (resolved.splitK) {
+    writeSplitK(w, resolved, kernel);
   } else if (!kernel.fused.empty()) {
     writeFused(w, resolved, kernel);
   } else {
@@ -782,12 +867,28 @@ std::string mlir::cuda_agent::buildTransformScript(
                          ": ({1}) -> ()",
                          mapped, kAnyOp));
   w.comment("map the foralls to the grid and the block's threads");
-  w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
-                       "generate_gpu_launch : ({1}) -> {1}",
-                       mapped, kAnyOp));
-  w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
-                       "block_dims = {0} : ({1}) -> {1}",
-                       list(resolved.blockDims), kAnyOp));
+  if (resolved.splitK) {
+    // One launch per kernel, the split op's first.
+    for (int index = 0; index < 2; ++index) {
+      w.line(llvm::formatv("%kernel{0} = transform.structured.match "
+                           "ops{{[\"scf.forall\"]} attributes {{{1} = {0} : "
+                           "i64} in %{2} : ({3}) -> {3}",
+                           index, kKernelIndexAttrName, mapped, kAnyOp));
+      w.line(llvm::formatv("%launch{0} = transform.gpu.map_forall_to_blocks "
+                           "%kernel{0} generate_gpu_launch : ({1}) -> {1}",
+                           index, kAnyOp));
+      w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads "
+                           "%launch{0} block_dims = {1} : ({2}) -> {2}",
+                           index, list(resolved.blockDims), kAnyOp));
+    }
+  } else {
+    w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
+                         "generate_gpu_launch : ({1}) -> {1}",
+                         mapped, kAnyOp));
+    w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
+                         "block_dims = {0} : ({1}) -> {1}",
+                         list(resolved.blockDims), kAnyOp));
+  }
   if (promote || split) {
     w.comment("shared memory: barriers only where threads share data; "
               "buffers become shared-memory globals");

@@ -266,8 +266,8 @@ func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<10
 func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);splitk(4)': 'splitk' is not supported by the tiled-SIMT skeleton yet}}
-  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);splitk(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);splitk(3)': 'splitk' takes 2 or more blocks that divide the trip count 1024 of the innermost reduction loop, got 3}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);splitk(3)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %r : tensor<1024x1024xf32>
 }
 
@@ -473,4 +473,26 @@ func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x
   %sb = linalg.broadcast ins(%s : tensor<64xf32>) outs(%o : tensor<64x256xf32>) dimensions = [1]
   %r = linalg.div ins(%e, %sb : tensor<64x256xf32>, tensor<64x256xf32>) outs(%o : tensor<64x256xf32>) -> tensor<64x256xf32>
   return %r : tensor<64x256xf32>
+}
+
+// -----
+
+// splitk: not with split (the threads' own split of the reduction) yet.
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(2,2);split(32);splitk(4)': 'splitk' cannot be combined with split yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(2,2);split(32);splitk(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}
+
+// -----
+
+// splitk: the reduce tile divides each part (1024 / 4 = 256), not only the loop.
+func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(512);splitk(4)': 'reduce' tile 512 does not divide the trip count 256 of reduction loop 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(512);splitk(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
 }
