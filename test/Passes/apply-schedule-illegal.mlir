@@ -496,3 +496,26 @@ func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<10
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(512);splitk(4)">} ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%f : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
   return %r : tensor<1024x1024xf32>
 }
+
+// -----
+
+// splitk: the parts are a grid dimension; a block tiling three loops
+// leaves none.
+func.func @bmm(%a: tensor<8x128x64xf32>, %b: tensor<8x64x256xf32>, %c: tensor<8x128x256xf32>) -> tensor<8x128x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<8x128x256xf32>) -> tensor<8x128x256xf32>
+  // expected-error @+1 {{illegal schedule 'block(1,32,32);thread(0,4,4);splitk(2)': 'splitk' needs a free grid dimension: tile at most 2 loops with block}}
+  %r = linalg.batch_matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(1,32,32);thread(0,4,4);splitk(2)">} ins(%a, %b : tensor<8x128x64xf32>, tensor<8x64x256xf32>) outs(%f : tensor<8x128x256xf32>) -> tensor<8x128x256xf32>
+  return %r : tensor<8x128x256xf32>
+}
+
+// -----
+
+// splitk: one reduction loop (a convolution has three).
+func.func @conv(%x: tensor<1x18x18x8xf32>, %w: tensor<3x3x8x16xf32>, %o: tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32>
+  // expected-error @+1 {{illegal schedule 'block(0,4,4,16);splitk(2)': 'splitk' needs one reduction loop (upstream split_reduction); the anchor has 3}}
+  %r = linalg.conv_2d_nhwc_hwcf {cuda_agent.schedule = #cuda_agent.schedule<"block(0,4,4,16);splitk(2)">, dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x18x18x8xf32>, tensor<3x3x8x16xf32>) outs(%f : tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32>
+  return %r : tensor<1x16x16x16xf32>
+}
