@@ -31,6 +31,8 @@ FailureOr<Operation *> expandOp(RewriterBase &rewriter, linalg::LinalgOp op,
   for (AffineMap map : op.getIndexingMapsArray())
     if (!llvm::all_of(map.getResults(), llvm::IsaPred<AffineDimExpr>))
       return failure();
+  // The tags the script matches; generalizing replaces a named op.
+  DictionaryAttr tags = op->getDiscardableAttrDictionary();
   rewriter.setInsertionPoint(op);
   FailureOr<linalg::GenericOp> generic =
       isa<linalg::GenericOp>(op.getOperation())
@@ -38,7 +40,7 @@ FailureOr<Operation *> expandOp(RewriterBase &rewriter, linalg::LinalgOp op,
           : linalg::generalizeNamedOp(rewriter, op);
   if (failed(generic))
     return failure();
-  MLIRContext *context = op.getContext();
+  MLIRContext *context = generic->getContext();
   Location loc = generic->getLoc();
   unsigned numLoops = generic->getNumLoops() + parts.size() - 1;
   auto dim = [&](unsigned loop) {
@@ -98,7 +100,7 @@ FailureOr<Operation *> expandOp(RewriterBase &rewriter, linalg::LinalgOp op,
       iterators);
   rewriter.inlineRegionBefore(generic->getRegion(), expanded.getRegion(),
                               expanded.getRegion().begin());
-  expanded->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  expanded->setDiscardableAttrs(tags);
   SmallVector<Value> results;
   for (auto [result, collapse, original] :
        llvm::zip_equal(expanded->getResults(), collapses,
