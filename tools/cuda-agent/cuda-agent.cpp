@@ -2,13 +2,18 @@
 //
 //   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
+//   cuda-agent run KERNEL.mlir [--schedule S] [--runs N] [--timeout SECONDS]
 //
 // compile applies a schedule (default: the kernel's own or the default
 // schedule) and writes the PTX and launch plan (a directory, with the
 // kernel's float64 reference plan in OUT/reference), the scheduled GPU IR,
 // or the transform script. sample prints random legal schedules of
-// the kernel, one complete action string per line. Failures exit non-zero
-// with the reason.
+// the kernel, one complete action string per line. run compiles into a
+// temporary plan and runs it in a cuda-agent-launch subprocess (checked
+// against the float64 reference plan, timed; its JSON report on stdout), so
+// that a hang or a crash of the kernel is a reported failure of the run.
+// Failures exit non-zero with the reason (2: no CUDA device, 3: wrong
+// results, 4: the run timed out or crashed).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +28,11 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -39,16 +48,18 @@ namespace {
 
 cl::SubCommand compileCommand("compile", "Compile a kernel with a schedule");
 cl::SubCommand sampleCommand("sample", "Print random legal schedules of a kernel");
+cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
+                                 "its float64 reference and time it");
 
 cl::opt<std::string> kernelPath(cl::Positional, cl::desc("<kernel.mlir>"),
                                 cl::Required, cl::sub(compileCommand),
-                                cl::sub(sampleCommand));
+                                cl::sub(sampleCommand), cl::sub(runCommand));
 
 enum class Emit { Ptx, Mlir, Transform };
 cl::opt<std::string> scheduleOption(
     "schedule", cl::desc("Action string (docs/SCHEDULES.md); default: the "
                          "kernel's own schedule or the default schedule"),
-    cl::sub(compileCommand));
+    cl::sub(compileCommand), cl::sub(runCommand));
 cl::opt<Emit> emit(
     "emit", cl::desc("What to write"), cl::init(Emit::Ptx),
     cl::values(clEnumValN(Emit::Ptx, "ptx",
@@ -62,21 +73,28 @@ cl::opt<std::string> outputPath(
                   "stdout)"),
     cl::value_desc("path"), cl::sub(compileCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
-                          cl::init("sm_90"), cl::sub(compileCommand));
+                          cl::init("sm_90"), cl::sub(compileCommand),
+                          cl::sub(runCommand));
 cl::opt<bool> withReference(
     "reference",
     cl::desc("With --emit=ptx, also write the kernel's float64 reference "
              "plan to OUT/reference (cuda-agent-launch --reference=plan)"),
     cl::init(true), cl::sub(compileCommand));
 
+cl::opt<unsigned> runs("runs", cl::desc("Timed runs (median reported)"),
+                       cl::init(50), cl::sub(runCommand));
+cl::opt<unsigned> timeoutSeconds(
+    "timeout", cl::desc("Seconds the run may take before it counts as hung"),
+    cl::init(120), cl::sub(runCommand));
+
 cl::opt<unsigned> sampleCount("n", cl::desc("How many legal schedules"),
                               cl::init(20), cl::sub(sampleCommand));
 cl::opt<uint64_t> sampleSeed("seed", cl::desc("Random seed"), cl::init(0),
                              cl::sub(sampleCommand));
 
-int fail(const llvm::Twine &message) {
+int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent") << message << "\n";
-  return 1;
+  return code;
 }
 
 OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
@@ -91,50 +109,70 @@ OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }
 
+/// Schedules the kernel and writes its PTX and launch plan to
+/// `planDirectory` (with its float64 reference plan in
+/// `planDirectory`/reference when `reference`).
+LogicalResult compilePlan(MLIRContext &context, StringRef planDirectory,
+                          bool reference) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return failure();
+  PassManager pm(&context);
+  compiler::ApplyScheduleOptions scheduleOptions;
+  scheduleOptions.schedule = scheduleOption;
+  pm.addPass(compiler::createApplySchedule(scheduleOptions));
+  compiler::LowerToPTXOptions lowering;
+  lowering.chip = chip.getValue();
+  compiler::buildLowerToPTXPipeline(pm, lowering);
+  compiler::ExportKernelsOptions exportOptions;
+  exportOptions.outputDir = planDirectory.str();
+  pm.addPass(compiler::createExportKernels(exportOptions));
+  // The reference starts from the kernel as given, before scheduling.
+  OwningOpRef<ModuleOp> original = module->clone();
+  if (failed(pm.run(*module))) {
+    fail("compiling " + kernelPath + " failed");
+    return failure();
+  }
+  if (!reference)
+    return success();
+  PassManager referencePm(&context);
+  compiler::ReferenceToPTXOptions referenceOptions;
+  referenceOptions.chip = chip.getValue();
+  compiler::buildReferenceToPTXPipeline(referencePm, referenceOptions);
+  compiler::ExportKernelsOptions referenceExport;
+  referenceExport.outputDir = (planDirectory + "/reference").str();
+  referencePm.addPass(compiler::createExportKernels(referenceExport));
+  if (failed(referencePm.run(*original))) {
+    fail("compiling the float64 reference of " + kernelPath + " failed");
+    return failure();
+  }
+  return success();
+}
+
 int runCompile(MLIRContext &context) {
+  std::string planDirectory =
+      outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
+  if (emit == Emit::Ptx) {
+    if (failed(compilePlan(context, planDirectory, withReference)))
+      return 1;
+    llvm::outs() << planDirectory << "\n";
+    return 0;
+  }
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
     return 1;
   PassManager pm(&context);
-  compiler::ApplyScheduleOptions scheduleOptions;
-  scheduleOptions.schedule = scheduleOption;
   if (emit == Emit::Transform) {
     compiler::EmitTransformOptions emitOptions;
     emitOptions.schedule = scheduleOption;
     pm.addPass(compiler::createEmitTransform(emitOptions));
   } else {
+    compiler::ApplyScheduleOptions scheduleOptions;
+    scheduleOptions.schedule = scheduleOption;
     pm.addPass(compiler::createApplySchedule(scheduleOptions));
   }
-  std::string planDirectory =
-      outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
-  if (emit == Emit::Ptx) {
-    compiler::LowerToPTXOptions lowering;
-    lowering.chip = chip.getValue();
-    compiler::buildLowerToPTXPipeline(pm, lowering);
-    compiler::ExportKernelsOptions exportOptions;
-    exportOptions.outputDir = planDirectory;
-    pm.addPass(compiler::createExportKernels(exportOptions));
-  }
-  // The reference starts from the kernel as given, before scheduling.
-  OwningOpRef<ModuleOp> original = module->clone();
   if (failed(pm.run(*module)))
     return fail("compiling " + kernelPath + " failed");
-  if (emit == Emit::Ptx) {
-    if (withReference) {
-      PassManager referencePm(&context);
-      compiler::ReferenceToPTXOptions reference;
-      reference.chip = chip.getValue();
-      compiler::buildReferenceToPTXPipeline(referencePm, reference);
-      compiler::ExportKernelsOptions exportOptions;
-      exportOptions.outputDir = planDirectory + "/reference";
-      referencePm.addPass(compiler::createExportKernels(exportOptions));
-      if (failed(referencePm.run(*original)))
-        return fail("compiling the float64 reference of " + kernelPath +
-                    " failed");
-    }
-    llvm::outs() << planDirectory << "\n";
-    return 0;
-  }
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputPath.empty() ? "-" : outputPath.getValue(), &error);
@@ -142,6 +180,53 @@ int runCompile(MLIRContext &context) {
     return fail(error);
   module->print(output->os());
   output->keep();
+  return 0;
+}
+
+/// cuda-agent-launch's exit codes (tools/cuda-agent-launch).
+constexpr int kLaunchNoGpu = 2, kLaunchWrong = 3;
+constexpr int kRunFailed = 4;
+
+int runRun(MLIRContext &context, const char *argv0) {
+  llvm::SmallString<128> planDirectory;
+  if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
+          "cuda-agent-run", planDirectory))
+    return fail("cannot create a temporary directory: " + error.message());
+  llvm::scope_exit cleanup(
+      [&] { llvm::sys::fs::remove_directories(planDirectory); });
+  if (failed(compilePlan(context, planDirectory, /*reference=*/true)))
+    return 1;
+  // The launcher next to this executable runs the plan in its own process.
+  std::string self = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&runRun));
+  llvm::SmallString<128> launcher(llvm::sys::path::parent_path(self));
+  llvm::sys::path::append(launcher, "cuda-agent-launch");
+  if (!llvm::sys::fs::can_execute(launcher))
+    return fail("cannot find cuda-agent-launch next to " + self);
+  std::string runsArgument = "--runs=" + std::to_string(runs);
+  SmallVector<StringRef> arguments = {launcher, planDirectory, runsArgument};
+  std::string error;
+  bool notStarted = false;
+  int code = llvm::sys::ExecuteAndWait(launcher, arguments, std::nullopt, {},
+                                       timeoutSeconds, 0, &error, &notStarted);
+  if (notStarted)
+    return fail("cannot start " + launcher + ": " + error);
+  if (code == kLaunchNoGpu)
+    return fail("no CUDA device: " + kernelPath + " compiled, not run",
+                kLaunchNoGpu);
+  if (code == kLaunchWrong)
+    return fail(kernelPath + ": the scheduled kernel's results differ from "
+                             "the float64 reference",
+                kLaunchWrong);
+  // A negative code: the run crashed (a signal) or hit the time limit.
+  if (code < 0)
+    return fail("running " + kernelPath + " failed: " + error +
+                    " (time limit " + std::to_string(timeoutSeconds) + " s)",
+                kRunFailed);
+  if (code != 0)
+    return fail("running " + kernelPath + " failed (cuda-agent-launch exit " +
+                    std::to_string(code) + ")",
+                code);
   return 0;
 }
 
@@ -193,5 +278,7 @@ int main(int argc, char **argv) {
     return runCompile(context);
   if (sampleCommand)
     return runSample(context);
-  return fail("give a command: compile or sample (see --help)");
+  if (runCommand)
+    return runRun(context, argv[0]);
+  return fail("give a command: compile, sample or run (see --help)");
 }
