@@ -21,16 +21,19 @@ using namespace mlir::cuda_agent;
 
 namespace {
 
+/// Whether every operand of `op` is indexed by plain loops.
+bool indexedByLoops(linalg::LinalgOp op) {
+  return llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+    return llvm::all_of(map.getResults(), llvm::IsaPred<AffineDimExpr>);
+  });
+}
+
 /// `op` (a linalg op whose last loop, `rowLoop`, runs over a row's
-/// elements) as a linalg.generic whose loop `rowLoop` is split into
-/// `parts`; operands indexed by that loop are expanded alike, results
-/// collapsed back. Fails (changing nothing) for operands indexed by
-/// anything but plain loops.
+/// elements, indexedByLoops) as a linalg.generic whose loop `rowLoop` is
+/// split into `parts`; operands indexed by that loop are expanded alike,
+/// results collapsed back.
 FailureOr<Operation *> expandOp(RewriterBase &rewriter, linalg::LinalgOp op,
                                 unsigned rowLoop, ArrayRef<int64_t> parts) {
-  for (AffineMap map : op.getIndexingMapsArray())
-    if (!llvm::all_of(map.getResults(), llvm::IsaPred<AffineDimExpr>))
-      return failure();
   // The tags the script matches; generalizing replaces a named op.
   DictionaryAttr tags = op->getDiscardableAttrDictionary();
   rewriter.setInsertionPoint(op);
@@ -125,10 +128,7 @@ FailureOr<KernelInfo> mlir::cuda_agent::expandRowLoop(const KernelInfo &kernel,
   // Ops over the rows alone (their fills, rsqrt(mean + eps), ...) keep
   // their loops; every op over rows x row elements is expanded.
   for (linalg::LinalgOp op : ops)
-    if (op.getNumLoops() == kernel.loopSizes.size() &&
-        !llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
-          return llvm::all_of(map.getResults(), llvm::IsaPred<AffineDimExpr>);
-        }))
+    if (op.getNumLoops() == kernel.loopSizes.size() && !indexedByLoops(op))
       return failure();
 
   func::FuncOp function = kernel.anchor->getParentOfType<func::FuncOp>();

@@ -110,8 +110,8 @@ static LogicalResult checkRowKernel(ArrayRef<linalg::LinalgOp> candidates,
           "is not a row reduction like the kernel's first reduction: one "
           "reduction loop, the last, over the same trip counts, the output "
           "indexed by the other loops in order and initialized by a "
-          "linalg.fill of its own (kernels with several reductions reduce along the "
-          "rows of one tensor)");
+          "linalg.fill of its own (kernels with several reductions reduce "
+          "along the rows of one tensor)");
   if (!isElementwiseOver(root, loopSizes))
     return root.emitOpError(
         "ends a row kernel but is not elementwise over its rows and row "

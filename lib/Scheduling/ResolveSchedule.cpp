@@ -487,7 +487,6 @@ private:
                      llvm::formatv("gives grid {0} = {1}, above the limit {2}",
                                    kDimNames[dim], parts, kMaxGrid[dim]));
     resolved.splitK = parts;
-    resolved.splitKGridDim = dim;
     resolved.grid[dim] = parts;
   }
 
@@ -573,14 +572,13 @@ private:
       resolved.rowChunks = share / 4;
     // Each stage of a row kernel holds a thread's row elements in registers.
     if (kernel.family == KernelFamily::Row &&
-        outputs * (size / threads) > kMaxOutputsPerThread)
+        outputs * share > kMaxOutputsPerThread)
       return violate(ActionKind::Split,
                      llvm::formatv("gives each thread {0} row elements per "
                                    "stage, held in registers; more than {1} "
                                    "spill",
-                                   outputs * (size / threads),
-                                   kMaxOutputsPerThread));
-    int64_t iterations = outputs * (size / threads);
+                                   outputs * share, kMaxOutputsPerThread));
+    int64_t iterations = outputs * share;
     for (unsigned loop : kernel.reductionLoops)
       if (loop != innermost)
         iterations *= kernel.loopSizes[loop];

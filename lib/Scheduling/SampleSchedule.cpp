@@ -27,11 +27,12 @@ bool chance(double probability, std::mt19937_64 &rng) {
   return std::bernoulli_distribution(probability)(rng);
 }
 
-/// Thread counts `split` takes for a reduction loop of `size` iterations.
-std::vector<int64_t> splitCounts(int64_t size) {
+/// The ways to split a loop of `size` iterations into 2 to `most` equal
+/// parts (threads for split, blocks for splitk).
+std::vector<int64_t> splitCounts(int64_t size, int64_t most = 1024) {
   std::vector<int64_t> counts;
   for (int64_t count : divisors(size))
-    if (count >= 2 && count <= 1024)
+    if (count >= 2 && count <= most)
       counts.push_back(count);
   return counts;
 }
@@ -140,10 +141,8 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
   // split or staging.
   if (kernel.reductionLoops.size() == 1 && !schedule.split &&
       !schedule.interchange && chance(0.15, rng)) {
-    std::vector<int64_t> parts;
-    for (int64_t count : divisors(kernel.loopSizes[kernel.reductionLoops.back()]))
-      if (count >= 2 && count <= 16)
-        parts.push_back(count);
+    std::vector<int64_t> parts =
+        splitCounts(kernel.loopSizes[kernel.reductionLoops.back()], 16);
     if (!parts.empty()) {
       schedule.splitk = pick(parts, rng);
       schedule.promote.reset();

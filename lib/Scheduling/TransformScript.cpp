@@ -83,6 +83,31 @@ public:
                        tiled, loop, target, list(tiles), mapping(dims, kind),
                        kAnyOp));
   }
+  /// Tiles `target` into `numThreads` threads (one entry per loop, 0 = not
+  /// tiled) along #gpu.thread<x>: %tiled in the forall %loop.
+  void tileOverThreads(StringRef tiled, StringRef loop, StringRef target,
+                       ArrayRef<int64_t> numThreads) {
+    line(llvm::formatv("%{0}, %{1} = transform.structured.tile_using_forall "
+                       "%{2} num_threads {3} (mapping = [#gpu.thread<x>]) : "
+                       "({4}) -> ({4}, {4})",
+                       tiled, loop, target, list(numThreads), kAnyOp));
+  }
+  /// `%name`: the linalg.fill ops in %container that fill a shared-memory
+  /// buffer of `shape` elements of `elementType`.
+  void matchSharedFills(StringRef name, ArrayRef<int64_t> shape,
+                        Type elementType, StringRef container) {
+    std::string element, buffer;
+    llvm::raw_string_ostream(element) << elementType;
+    llvm::raw_string_ostream os(buffer);
+    os << "memref<";
+    for (int64_t dim : shape)
+      os << dim << "x";
+    os << elementType << ", 3>";
+    line(llvm::formatv("%{0} = transform.structured.match "
+                       "ops{{[\"linalg.fill\"]} filter_operand_types = "
+                       "[{1}, {2}] in %{3} : ({4}) -> {4}",
+                       name, element, buffer, container, kAnyOp));
+  }
   /// `tile_using_for` of `target` by the reduce tiles into
   /// %anchor_serial and one loop per tiled reduction loop; with unrolling,
   /// the innermost loop is tagged for `loop.unroll`.
@@ -186,17 +211,6 @@ void tileReductionOverThreads(ScriptWriter &w, StringRef prefix,
       prefix, target, list(numThreads), list(tileSizes), kAnyOp));
 }
 
-/// "memref<2x4xf32, 3>": a shared-memory buffer of `shape`.
-std::string sharedMemRefType(ArrayRef<int64_t> shape, Type elementType) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "memref<";
-  for (int64_t dim : shape)
-    os << dim << "x";
-  os << elementType << ", 3>";
-  return text;
-}
-
 /// The partial results `<prefix>_init` of a reduction split over `count`
 /// threads (tileReductionOverThreads) live in shared memory; every thread
 /// initializes its own.
@@ -210,20 +224,12 @@ void stagePartials(ScriptWriter &w, StringRef prefix, int64_t count,
                        prefix, kAnyOp));
   SmallVector<int64_t> shape(outputShape);
   shape.push_back(count);
-  std::string element;
-  llvm::raw_string_ostream(element) << elementType;
-  w.line(llvm::formatv("%{0}_fill = transform.structured.match "
-                       "ops{{[\"linalg.fill\"]} filter_operand_types = "
-                       "[{1}, {2}] in %{3} : ({4}) -> {4}",
-                       prefix, element, sharedMemRefType(shape, elementType),
-                       container, kAnyOp));
+  w.matchSharedFills((prefix + "_fill").str(), shape, elementType, container);
   SmallVector<int64_t> fillThreads(shape.size(), 0);
   fillThreads.back() = count;
-  w.line(llvm::formatv("%{0}_fill_thread, %{0}_fill_forall = "
-                       "transform.structured.tile_using_forall %{0}_fill "
-                       "num_threads {1} (mapping = [#gpu.thread<x>]) : ({2}) "
-                       "-> ({2}, {2})",
-                       prefix, list(fillThreads), kAnyOp));
+  w.tileOverThreads((prefix + "_fill_thread").str(),
+                    (prefix + "_fill_forall").str(), (prefix + "_fill").str(),
+                    fillThreads);
 }
 
 /// Splits the reduction `target` over the schedule's split threads along
@@ -246,16 +252,21 @@ void splitOverThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
                              threads / combineThreads);
     finalCombine = (p + "combine_combine").str();
   }
-  w.line(llvm::formatv("%{0}final_thread, %{0}final_forall = "
-                       "transform.structured.tile_using_forall %{1} "
-                       "num_threads [1] (mapping = [#gpu.thread<x>]) : ({2}) "
-                       "-> ({2}, {2})",
-                       p, finalCombine, kAnyOp));
+  w.tileOverThreads((p + "final_thread").str(), (p + "final_forall").str(),
+                    finalCombine, {1});
 }
 
-/// Elements of a contiguous share each thread reduces at a time.
-int64_t shareChunk(int64_t share) {
-  return share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1;
+/// The loop a split's threads share and the iterations each takes at a
+/// time: the last of `numLoops` loops (a row of `rowLength` elements), each
+/// thread chunks of its contiguous share; with the cyclic layout
+/// (expandRowLoop: the row as pieces x threads x 4) the middle one of the
+/// last three, one piece index each.
+std::pair<size_t, int64_t> threadShare(const ResolvedSchedule &resolved,
+                                       size_t numLoops, int64_t rowLength) {
+  if (resolved.rowChunks)
+    return {numLoops - 2, 1};
+  int64_t share = rowLength / resolved.splitThreads;
+  return {numLoops - 1, share % 4 == 0 ? 4 : share % 2 == 0 ? 2 : 1};
 }
 
 /// The shared-memory partial results of splitOverThreads(p).
@@ -284,16 +295,10 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
       resolved.interchange.empty() ? last : resolved.interchange[last];
   SmallVector<int64_t> partialShape = outputTileShape(kernel, resolved);
   size_t numLoops = kernel.loopSizes.size();
-  // With the cyclic layout (expandRowLoop) the threads share the middle of
-  // the last three loops, one piece index each.
-  if (resolved.rowChunks)
-    splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 2,
-                     1, partialShape.size());
-  else
-    splitOverThreads(w, resolved, "", "anchor_block", numLoops, numLoops - 1,
-                     shareChunk(kernel.loopSizes[splitLoop] /
-                                resolved.splitThreads),
-                     partialShape.size());
+  auto [loop, chunk] =
+      threadShare(resolved, numLoops, kernel.loopSizes[splitLoop]);
+  splitOverThreads(w, resolved, "", "anchor_block", numLoops, loop, chunk,
+                   partialShape.size());
   std::string container = "blocks";
   if (!kernel.initFills.empty()) {
     // The output's init runs on the thread that writes the output.
@@ -365,23 +370,18 @@ public:
                            names[initFillOf(reduction)], kAnyOp));
 
     int64_t threads = resolved.splitThreads;
-    // The loop the threads share: the row's elements, or with the cyclic
-    // layout (j0, j1, j2) the piece index j1.
-    size_t threadLoop = resolved.rowChunks ? numLoops - 2 : numLoops - 1;
-    int64_t chunk = resolved.rowChunks
-                        ? 1
-                        : shareChunk(kernel.loopSizes.back() / threads);
+    // Unexpanded, the last loop is the row (threadShare needs its length
+    // only then).
+    auto [threadLoop, chunk] =
+        threadShare(resolved, numLoops, kernel.loopSizes.back());
     SmallVector<int64_t> rootThreads(numLoops, 0);
     rootThreads[threadLoop] = threads;
     w.comment(llvm::formatv("stages, last first: {0} threads share each row{1}",
                             threads,
                             resolved.rowChunks ? " (cyclic pieces of 4)" : "")
                   .str());
-    w.line(llvm::formatv("%root_thread, %root_threads = "
-                         "transform.structured.tile_using_forall %{0}_block "
-                         "num_threads {1} (mapping = [#gpu.thread<x>]) : ({2}) "
-                         "-> ({2}, {2})",
-                         names[root], list(rootThreads), kAnyOp));
+    w.tileOverThreads("root_thread", "root_threads", names[root] + "_block",
+                      rootThreads);
     std::string stageLoop = "root_threads";
     fuseProducers("root_thread", root, stageLoop);
     // The block's tile of a reduction's output: its rows.
@@ -401,20 +401,10 @@ public:
     // outside thread loops).
     SmallVector<int64_t> fillThreads(outputShape.size(), 0);
     fillThreads.back() = 1;
-    std::string element;
-    llvm::raw_string_ostream(element) << resolved.outputElementType;
-    w.line(llvm::formatv("%result_fills = transform.structured.match "
-                         "ops{{[\"linalg.fill\"]} filter_operand_types = "
-                         "[{0}, {1}] in %root : ({2}) -> {2}",
-                         element,
-                         sharedMemRefType(outputShape,
-                                          resolved.outputElementType),
-                         kAnyOp));
-    w.line(llvm::formatv("%result_fill_thread, %result_fill_forall = "
-                         "transform.structured.tile_using_forall "
-                         "%result_fills num_threads {0} (mapping = "
-                         "[#gpu.thread<x>]) : ({1}) -> ({1}, {1})",
-                         list(fillThreads), kAnyOp));
+    w.matchSharedFills("result_fills", outputShape,
+                       resolved.outputElementType, "root");
+    w.tileOverThreads("result_fill_thread", "result_fill_forall",
+                      "result_fills", fillThreads);
   }
 
 private:
@@ -518,17 +508,18 @@ void writeSplitK(ScriptWriter &w, const ResolvedSchedule &resolved,
   linalg::LinalgOp anchor = kernel.anchor;
   SmallVector<size_t> outputLoops =
       outputLoopPositions(kernel, anchor.getDpsInitOperand(0), {});
-  SmallVector<int64_t> fillTiles = {0}, outputBlockTiles = {0},
-                       outputThreadTiles = {0};
-  SmallVector<StringRef> fillDims = {""};
+  // Tiles and thread dimensions of (part, output dims...): the partials'
+  // fill and the combine op.
+  SmallVector<int64_t> outputBlockTiles = {0}, outputThreadTiles = {0};
+  SmallVector<StringRef> outputThreadDims = {""};
   for (size_t loop : outputLoops) {
-    fillTiles.push_back(resolved.threadTiles[loop]);
-    fillDims.push_back(threadDims[loop + 1]);
     outputBlockTiles.push_back(resolved.blockTiles[loop]);
     outputThreadTiles.push_back(resolved.threadTiles[loop]);
+    outputThreadDims.push_back(threadDims[loop + 1]);
   }
   w.tileForall("partials_fill_thread", "partials_fill_threads",
-               "partials_fill_block", fillTiles, fillDims, "thread");
+               "partials_fill_block", outputThreadTiles, outputThreadDims,
+               "thread");
   unsigned numSerialLoops = countSerialLoops(resolved);
   if (numSerialLoops)
     w.tileSerialLoops("anchor_thread", reduceTiles, numSerialLoops,
@@ -544,12 +535,13 @@ void writeSplitK(ScriptWriter &w, const ResolvedSchedule &resolved,
     combineKernel = "combine_blocks_fused";
     SmallVector<int64_t> tiles(outputThreadTiles.begin() + 1,
                                outputThreadTiles.end());
-    SmallVector<StringRef> dims(fillDims.begin() + 1, fillDims.end());
+    SmallVector<StringRef> dims(outputThreadDims.begin() + 1,
+                                outputThreadDims.end());
     w.tileForall("fills_thread", "fill_threads", "fills_block", tiles, dims,
                  "thread");
   }
   w.tileForall("combine_thread", "combine_threads", "combine_block",
-               outputThreadTiles, fillDims, "thread");
+               outputThreadTiles, outputThreadDims, "thread");
   SmallVector<std::string> kernels = {"blocks_fused", combineKernel};
   for (auto [index, handle] : llvm::enumerate(kernels)) {
     w.line(llvm::formatv("%kernel_index{0} = transform.param.constant {0} : "

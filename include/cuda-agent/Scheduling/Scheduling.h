@@ -106,10 +106,9 @@ struct ResolvedSchedule {
   int64_t splitThreads = 0;
   int64_t combineThreads = 0;
   /// splitk(s): the innermost reduction loop split across s blocks (0 =
-  /// not split), which are grid dimension `splitKGridDim`; a second kernel
-  /// adds the s partial results.
+  /// not split), the grid dimension after the block-tiled loops'; a second
+  /// kernel adds the s partial results.
   int64_t splitK = 0;
-  unsigned splitKGridDim = 0;
   /// Row kernels: each thread's share of a row as `rowChunks` pieces of 4
   /// elements t pieces apart (cyclic, coalesced), the row loop expanded
   /// into (rowChunks, t, 4) by expandRowLoop; 0 = a contiguous share.
