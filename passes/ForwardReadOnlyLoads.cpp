@@ -33,6 +33,15 @@ Value rootBuffer(Value memref) {
   return memref;
 }
 
+/// Whether `buffer` is an argument of the function holding the launch:
+/// arguments are distinct buffers, so the written set identifies theirs
+/// (other roots, such as two memref.get_global of one symbol, may alias).
+bool isKernelArgument(Value buffer) {
+  auto argument = dyn_cast<BlockArgument>(buffer);
+  return argument &&
+         isa<FunctionOpInterface>(argument.getOwner()->getParentOp());
+}
+
 /// The root buffers ops in `launch` write, or failure if an op may write
 /// memory the pass cannot attribute to a buffer.
 FailureOr<llvm::DenseSet<Value>> writtenBuffers(gpu::LaunchOp launch) {
@@ -92,7 +101,7 @@ void forwardLoads(gpu::LaunchOp launch) {
   SmallVector<Operation *> forwarded;
   launch.getBody().walk([&](Operation *op) {
     Value buffer = loadedAddress(op).first;
-    if (!buffer || launch->isAncestor(buffer.getParentRegion()->getParentOp()) ||
+    if (!buffer || !isKernelArgument(rootBuffer(buffer)) ||
         written->contains(rootBuffer(buffer)))
       return;
     for (Operation *previous : earlier)

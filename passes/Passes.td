@@ -101,8 +101,8 @@ def ForwardReadOnlyLoads : Pass<"cuda-agent-forward-read-only-loads",
     same per-thread addresses; after this pass each thread keeps its share
     of the row in registers and the input is read once.
 
-    A buffer counts as read-only when it is defined outside the launch and
-    no op in the launch writes it or a view of it; an op whose writes the
+    A buffer counts as read-only when it is (a view of) an argument of the
+    function and no op in the launch writes it or a view of it; an op whose writes the
     pass cannot attribute to a buffer (unknown effects) stops the pass for
     that launch. `gpu.barrier` orders memory, it does not write it. Distinct
     function arguments are distinct buffers (the runtime allocates each

@@ -104,3 +104,31 @@ func.func @shared_memory(%y: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+// A global is not a kernel argument: two memref.get_global of one symbol are
+// one buffer, which the launch writes through the second. Its loads stay.
+// CHECK-LABEL: func.func @global_written_through_another_handle
+// CHECK: vector.load %[[G:.*]][
+// CHECK: gpu.barrier
+// CHECK: vector.load %[[G]][
+memref.global "private" @table : memref<256xf32>
+func.func @global_written_through_another_handle(%y: memref<256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %table = memref.get_global @table : memref<256xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %i = affine.apply affine_map<(d0) -> (d0 * 4)>(%tx)
+    %a = vector.load %table[%i] : memref<256xf32>, vector<4xf32>
+    %same = memref.get_global @table : memref<256xf32>
+    %d = arith.addf %a, %a : vector<4xf32>
+    vector.store %d, %same[%i] : memref<256xf32>, vector<4xf32>
+    gpu.barrier
+    %b = vector.load %table[%i] : memref<256xf32>, vector<4xf32>
+    vector.store %b, %y[%i] : memref<256xf32>, vector<4xf32>
+    gpu.terminator
+  }
+  return
+}
