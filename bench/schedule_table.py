@@ -4,8 +4,11 @@ Usage: schedule_table.py WORK_DIR KERNEL TORCH_PROBLEM JSON_OUT
 WORK_DIR holds scheduleN.txt and resultN.json (cuda-agent-launch reports);
 TORCH_PROBLEM is "", "matmul:M,N,K" (torch.matmul), "rowsum:M,N" (torch.sum
 over dim 1), "softmax:M,N" (torch.softmax over dim 1), "rmsnorm:M,N"
-(torch.nn.functional.rms_norm over dim 1 with a weight, eps 1e-5) or
-"layernorm:M,N" (torch.nn.functional.layer_norm likewise, weight and bias): fp32, TF32 off, CUDA events, L2 flushed as
+(torch.nn.functional.rms_norm over dim 1 with a weight, eps 1e-5),
+"layernorm:M,N" (torch.nn.functional.layer_norm likewise, weight and bias),
+"linear_relu:M,N,K" (relu(A @ B + bias)), "bmm:BATCH,M,N,K" (torch.bmm),
+"conv2d_nhwc:N,H,W,C,F,KH,KW" (conv2d, channels_last, no padding) or
+"gelu:M,N" (tanh GELU): fp32, TF32 off, CUDA events, L2 flushed as
 cuda-agent-launch flushes it (by reading 256 MiB), median of 50 runs after
 warm-up.
 """
@@ -37,9 +40,35 @@ def torch_ops(kind, sizes, torch):
             "layernorm": lambda: functional.layer_norm(largest, (n,), weight, bias,
                                                        eps=1e-5),
         }[kind]
+    elif kind == "linear_relu":
+        m, n, k = sizes
+        a = torch.rand(m, k, device="cuda")
+        b = torch.rand(k, n, device="cuda")
+        bias = torch.rand(n, device="cuda")
+        largest = a if m * k >= k * n else b
+        op = lambda: torch.relu(torch.matmul(a, b) + bias)
+    elif kind == "bmm":
+        batch, m, n, k = sizes
+        a = torch.rand(batch, m, k, device="cuda")
+        b = torch.rand(batch, k, n, device="cuda")
+        largest = a if m >= n else b
+        op = lambda: torch.bmm(a, b)
+    elif kind == "conv2d_nhwc":
+        # The same NHWC layout as the kernel: channels_last.
+        batch, height, width, channels, filters, kh, kw = sizes
+        largest = torch.rand(batch, channels, height, width, device="cuda").to(
+            memory_format=torch.channels_last)
+        weight = torch.rand(filters, channels, kh, kw, device="cuda").to(
+            memory_format=torch.channels_last)
+        op = lambda: torch.nn.functional.conv2d(largest, weight)
+    elif kind == "gelu":
+        m, n = sizes
+        largest = torch.rand(m, n, device="cuda")
+        op = lambda: torch.nn.functional.gelu(largest, approximate="tanh")
     else:
         raise SystemExit(f"unknown --torch problem kind {kind!r} (matmul, rowsum, "
-                         "softmax, rmsnorm, layernorm)")
+                         "softmax, rmsnorm, layernorm, linear_relu, bmm, "
+                         "conv2d_nhwc, gelu)")
     copy = torch.empty_like(largest)
     return op, lambda: copy.copy_(largest), 2 * largest.numel() * largest.element_size()
 
@@ -87,6 +116,7 @@ def time_torch(problem):
         print("skipped torch: no GPU")
         return None
     torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
     op, copy, copy_bytes = torch_ops(kind, [int(s) for s in sizes.split(",")], torch)
     # Inductor's kernels for the bandwidth-bound kinds (a matmul it hands
     # to cuBLAS too).
@@ -107,6 +137,9 @@ def main():
             continue
         report = json.loads(result.read_text())
         device = report["device"]
+        if report.get("failure"):
+            rows.append({"schedule": schedule, "failed": True})
+            continue
         # Bytes the kernel must move at least: each buffer once.
         plan = json.loads((work / f"plan{index}" / "launch.json").read_text())
         moved = sum(arg["bytes"] for launch in plan["launches"]

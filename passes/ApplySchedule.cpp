@@ -23,6 +23,14 @@ struct ApplySchedulePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Counted before scheduling, on the kernel as written.
+    KernelWork work;
+    for (auto function : module.getOps<func::FuncOp>()) {
+      KernelWork counted = countWork(function);
+      work.flops += counted.flops;
+      work.reductionLength =
+          std::max(work.reductionLength, counted.reductionLength);
+    }
     FailureOr<ScheduledKernel> scheduled = scheduleKernel(module, schedule);
     if (failed(scheduled))
       return signalPassFailure();
@@ -40,6 +48,11 @@ struct ApplySchedulePass
     removeKernelTags(module);
     module->setAttr(kScheduleAttrName,
                     ScheduleAttr::get(module.getContext(), resolved.schedule));
+    Builder builder(module.getContext());
+    module->setAttr(kFlopsAttrName, builder.getI64IntegerAttr(
+                                        static_cast<int64_t>(work.flops)));
+    module->setAttr(kReductionLengthAttrName,
+                    builder.getI64IntegerAttr(work.reductionLength));
   }
 };
 

@@ -149,6 +149,12 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
     // The schedule cuda-agent-apply-schedule applied, if it ran.
     if (auto schedule = module->getAttrOfType<ScheduleAttr>(kScheduleAttrName))
       document["schedule"] = schedule.getActions();
+    // And the work it counted (the runtime's GFLOP/s, roofline, tolerance).
+    if (auto flops = module->getAttrOfType<IntegerAttr>(kFlopsAttrName))
+      document["flops"] = flops.getInt();
+    if (auto length =
+            module->getAttrOfType<IntegerAttr>(kReductionLengthAttrName))
+      document["reduction_length"] = length.getInt();
     SmallString<128> path(outputDir);
     llvm::sys::path::append(path, "launch.json");
     std::string text;

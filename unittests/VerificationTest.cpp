@@ -10,10 +10,10 @@ using namespace cuda_agent::runtime;
 
 namespace {
 
-TEST(RandomUniform, SameSeedSameValuesInRange) {
-  std::vector<float> first = randomUniform(1000, 42);
-  EXPECT_EQ(first, randomUniform(1000, 42));
-  EXPECT_NE(first, randomUniform(1000, 43));
+TEST(HashUniform, SameStreamSameValuesInRange) {
+  std::vector<float> first = randomInputs(InputDistribution::Uniform, 1000, 42);
+  EXPECT_EQ(first, randomInputs(InputDistribution::Uniform, 1000, 42));
+  EXPECT_NE(first, randomInputs(InputDistribution::Uniform, 1000, 43));
   float sumOfMagnitudes = 0;
   for (float value : first) {
     EXPECT_GE(value, -1.0f);
@@ -22,6 +22,52 @@ TEST(RandomUniform, SameSeedSameValuesInRange) {
   }
   // Uniform on [-1, 1): mean magnitude 0.5, so never (nearly) all zeros.
   EXPECT_NEAR(sumOfMagnitudes / first.size(), 0.5f, 0.05f);
+}
+
+TEST(HashUniform, PinnedValuesTheGpuFillMustMatch) {
+  // RandomFill.cpp's PTX computes these bits too; a change here is a
+  // change there.
+  EXPECT_EQ(hashStreamOffset(0), 0u);
+  EXPECT_EQ(hashStreamOffset(1), 0x688990c0u);
+  EXPECT_EQ(hashUniform(0, 0), -1.0f);
+  // lowbias32(12345 + lowbias32(7)) >> 8 = 7158660; / 2^23 - 1.
+  EXPECT_EQ(hashUniform(12345, 7), 7158660.0f / 8388608.0f - 1.0f);
+  EXPECT_NE(hashUniform(1, 0), hashUniform(1, 1));
+}
+
+TEST(RandomInputs, EachDistributionHasItsRangeAndMoments) {
+  constexpr size_t n = 20000;
+  std::vector<float> normal = randomInputs(InputDistribution::Normal, n, 5);
+  std::vector<float> positive = randomInputs(InputDistribution::Positive, n, 5);
+  double sum = 0, squares = 0;
+  for (float value : normal) {
+    sum += value;
+    squares += double(value) * value;
+  }
+  EXPECT_NEAR(sum / n, 0.0, 0.05);
+  EXPECT_NEAR(squares / n, 1.0, 0.05);
+  for (float value : positive) {
+    EXPECT_GE(value, 0.5f);
+    EXPECT_LT(value, 2.0f);
+  }
+}
+
+TEST(RandomInputs, ChecksCycleThroughTheDistributions) {
+  EXPECT_EQ(distributionOfCheck(0), InputDistribution::Uniform);
+  EXPECT_EQ(distributionOfCheck(1), InputDistribution::Normal);
+  EXPECT_EQ(distributionOfCheck(2), InputDistribution::Positive);
+  EXPECT_EQ(distributionOfCheck(3), InputDistribution::Uniform);
+  EXPECT_EQ(getName(InputDistribution::Normal), "normal(0,1)");
+}
+
+TEST(RelativeTolerance, PerElementTypeAndReductionLength) {
+  EXPECT_DOUBLE_EQ(relativeTolerance("f32", 0), 1e-4);
+  EXPECT_DOUBLE_EQ(relativeTolerance("f32", 4096), 1e-4);
+  // Four times 65536 elements: twice the tolerance.
+  EXPECT_DOUBLE_EQ(relativeTolerance("f32", 4 * 65536), 2e-4);
+  EXPECT_DOUBLE_EQ(relativeTolerance("bf16", 0), 1e-2);
+  EXPECT_DOUBLE_EQ(relativeTolerance("f16", 0), 1e-2);
+  EXPECT_EQ(relativeTolerance("i32", 0), 0.0);
 }
 
 TEST(PoisonValue, IsNaN) { EXPECT_TRUE(std::isnan(poisonValue())); }
@@ -58,6 +104,8 @@ TEST(CompareWithReference, UnwrittenPoisonNeverPasses) {
   ErrorStats stats = compareWithReference({1.0f, poisonValue(), INFINITY},
                                           {1.0, 2.0, 3.0});
   EXPECT_EQ(stats.nonFinite, 2u);
+  // The poison is told apart from a NaN or Inf the kernel wrote.
+  EXPECT_EQ(stats.poisoned, 1u);
   EXPECT_TRUE(std::isinf(stats.relativeL2));
 }
 

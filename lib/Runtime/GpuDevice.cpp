@@ -24,6 +24,7 @@ namespace {
   X(cuDeviceGet)                                                               \
   X(cuDeviceGetName)                                                           \
   X(cuDeviceGetAttribute)                                                      \
+  X(cuDeviceGetPCIBusId)                                                       \
   X(cuDevicePrimaryCtxRetain)                                                  \
   X(cuDevicePrimaryCtxRelease)                                                 \
   X(cuCtxSetCurrent)                                                           \
@@ -37,6 +38,8 @@ namespace {
   X(cuMemcpyDtoH)                                                              \
   X(cuMemsetD8Async)                                                           \
   X(cuLaunchKernel)                                                            \
+  X(cuFuncGetAttribute)                                                        \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                               \
   X(cuEventCreate)                                                             \
   X(cuEventDestroy)                                                            \
   X(cuEventRecord)                                                             \
@@ -82,7 +85,10 @@ struct GpuDevice::Impl {
   CUdevice device = 0;
   CUcontext context = nullptr;
   std::string name;
+  std::string pciBusId;
   int computeCapability = 0;
+  int multiprocessors = 0;
+  int maxThreadsPerMultiprocessor = 0;
   std::vector<CUmodule> modules;
 
   explicit Impl(const DriverApi &api) : api(api) {}
@@ -125,6 +131,15 @@ llvm::Expected<std::unique_ptr<GpuDevice>> GpuDevice::open(int ordinal) {
   CUDA_AGENT_CHECK(cuDeviceGetAttribute(
       &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, impl->device));
   impl->computeCapability = major * 10 + minor;
+  CUDA_AGENT_CHECK(cuDeviceGetAttribute(
+      &impl->multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+      impl->device));
+  CUDA_AGENT_CHECK(cuDeviceGetAttribute(
+      &impl->maxThreadsPerMultiprocessor,
+      CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, impl->device));
+  char busId[64] = {};
+  CUDA_AGENT_CHECK(cuDeviceGetPCIBusId(busId, sizeof(busId), impl->device));
+  impl->pciBusId = busId;
   CUDA_AGENT_CHECK(cuDevicePrimaryCtxRetain(&impl->context, impl->device));
   CUDA_AGENT_CHECK(cuCtxSetCurrent(impl->context));
   return std::unique_ptr<GpuDevice>(new GpuDevice(std::move(impl)));
@@ -143,6 +158,14 @@ const std::string &GpuDevice::getName() const { return impl->name; }
 
 int GpuDevice::getComputeCapability() const { return impl->computeCapability; }
 
+const std::string &GpuDevice::getPciBusId() const { return impl->pciBusId; }
+
+int GpuDevice::getMultiprocessorCount() const { return impl->multiprocessors; }
+
+int GpuDevice::getMaxThreadsPerMultiprocessor() const {
+  return impl->maxThreadsPerMultiprocessor;
+}
+
 llvm::Expected<DeviceBuffer> GpuDevice::allocate(size_t bytes) {
   CUdeviceptr address = 0;
   CUDA_AGENT_CHECK(cuMemAlloc(&address, bytes));
@@ -155,21 +178,32 @@ void GpuDevice::release(uint64_t address) const {
 
 llvm::Error GpuDevice::copyToDevice(const DeviceBuffer &destination,
                                     const void *source) {
-  CUDA_AGENT_CHECK(
-      cuMemcpyHtoD(destination.getAddress(), source, destination.getSize()));
-  return llvm::Error::success();
+  return copyToDevice(destination.getAddress(), source, destination.getSize());
 }
 
 llvm::Error GpuDevice::copyToHost(void *destination,
                                   const DeviceBuffer &source) {
-  CUDA_AGENT_CHECK(
-      cuMemcpyDtoH(destination, source.getAddress(), source.getSize()));
-  return llvm::Error::success();
+  return copyToHost(destination, source.getAddress(), source.getSize());
 }
 
 llvm::Error GpuDevice::fill(const DeviceBuffer &buffer, uint8_t value) {
-  CUDA_AGENT_CHECK(
-      cuMemsetD8Async(buffer.getAddress(), value, buffer.getSize(), nullptr));
+  return fill(buffer.getAddress(), buffer.getSize(), value);
+}
+
+llvm::Error GpuDevice::copyToDevice(uint64_t address, const void *source,
+                                    size_t bytes) {
+  CUDA_AGENT_CHECK(cuMemcpyHtoD(address, source, bytes));
+  return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::copyToHost(void *destination, uint64_t address,
+                                  size_t bytes) {
+  CUDA_AGENT_CHECK(cuMemcpyDtoH(destination, address, bytes));
+  return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::fill(uint64_t address, size_t bytes, uint8_t value) {
+  CUDA_AGENT_CHECK(cuMemsetD8Async(address, value, bytes, nullptr));
   return llvm::Error::success();
 }
 
@@ -218,6 +252,33 @@ llvm::Error GpuDevice::synchronize() {
   return llvm::Error::success();
 }
 
+llvm::Expected<KernelAttributes> GpuDevice::getAttributes(Kernel kernel) {
+  auto function = static_cast<CUfunction>(kernel.function);
+  KernelAttributes attributes;
+  CUDA_AGENT_CHECK(cuFuncGetAttribute(&attributes.registersPerThread,
+                                      CU_FUNC_ATTRIBUTE_NUM_REGS, function));
+  CUDA_AGENT_CHECK(cuFuncGetAttribute(&attributes.localBytesPerThread,
+                                      CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                      function));
+  CUDA_AGENT_CHECK(cuFuncGetAttribute(&attributes.staticSharedBytes,
+                                      CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+                                      function));
+  CUDA_AGENT_CHECK(cuFuncGetAttribute(&attributes.maxThreadsPerBlock,
+                                      CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                      function));
+  return attributes;
+}
+
+llvm::Expected<int>
+GpuDevice::getActiveBlocksPerMultiprocessor(Kernel kernel,
+                                            int threadsPerBlock) {
+  int blocks = 0;
+  CUDA_AGENT_CHECK(cuOccupancyMaxActiveBlocksPerMultiprocessor(
+      &blocks, static_cast<CUfunction>(kernel.function), threadsPerBlock,
+      /*dynamicSMemSize=*/0));
+  return blocks;
+}
+
 llvm::Expected<float>
 GpuDevice::timeMilliseconds(llvm::function_ref<llvm::Error()> work) {
   CUevent start = nullptr, stop = nullptr;
@@ -234,6 +295,7 @@ GpuDevice::timeMilliseconds(llvm::function_ref<llvm::Error()> work) {
       return std::move(error);
     CUDA_AGENT_CHECK(cuEventRecord(stop, nullptr));
     CUDA_AGENT_CHECK(cuEventSynchronize(stop));
+    CUDA_AGENT_CHECK(cuCtxSynchronize());
     float milliseconds = 0;
     CUDA_AGENT_CHECK(cuEventElapsedTime(&milliseconds, start, stop));
     return milliseconds;

@@ -96,7 +96,9 @@ llvm::Expected<LaunchPlan> LaunchPlan::parse(llvm::StringRef text,
   LaunchPlan plan;
   if (!mapper || !mapper.map("version", version) ||
       !mapper.map("calling_convention", convention) ||
-      !mapper.mapOptional("schedule", plan.schedule))
+      !mapper.mapOptional("schedule", plan.schedule) ||
+      !mapper.mapOptional("flops", plan.flops) ||
+      !mapper.mapOptional("reduction_length", plan.reductionLength))
     return planError(root);
   if (version != kPlanVersion)
     return llvm::createStringError(llvm::formatv(

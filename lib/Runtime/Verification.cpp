@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Runtime/Verification.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <cstring>
@@ -10,20 +11,74 @@
 
 using namespace cuda_agent::runtime;
 
-std::vector<float> cuda_agent::runtime::randomUniform(size_t count,
-                                                      uint64_t seed) {
-  std::mt19937_64 generator(seed);
-  std::uniform_real_distribution<float> distribution(-1.0f, 1.0f);
+namespace {
+
+/// Chris Wellons' lowbias32 integer hash (a bijection of 32-bit words).
+uint32_t lowbias32(uint32_t x) {
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  x ^= x >> 16;
+  return x;
+}
+
+} // namespace
+
+uint32_t cuda_agent::runtime::hashStreamOffset(uint32_t stream) {
+  return lowbias32(stream);
+}
+
+float cuda_agent::runtime::hashUniform(uint64_t index, uint32_t stream) {
+  // 24 random bits scaled to [0, 2) and shifted: every step is exact in
+  // float, so the GPU's mul.rn/sub.rn give the same bits.
+  uint32_t bits = lowbias32(uint32_t(index) + hashStreamOffset(stream)) >> 8;
+  return float(bits) * (1.0f / 8388608.0f) - 1.0f;
+}
+
+InputDistribution cuda_agent::runtime::distributionOfCheck(unsigned check) {
+  constexpr InputDistribution order[] = {InputDistribution::Uniform,
+                                         InputDistribution::Normal,
+                                         InputDistribution::Positive};
+  return order[check % 3];
+}
+
+llvm::StringRef cuda_agent::runtime::getName(InputDistribution distribution) {
+  switch (distribution) {
+  case InputDistribution::Uniform:
+    return "uniform(-1,1)";
+  case InputDistribution::Normal:
+    return "normal(0,1)";
+  case InputDistribution::Positive:
+    return "uniform(0.5,2)";
+  }
+  return "";
+}
+
+std::vector<float> cuda_agent::runtime::randomInputs(
+    InputDistribution distribution, size_t count, uint64_t seed) {
   std::vector<float> values(count);
-  for (float &value : values)
-    value = distribution(generator);
+  if (distribution == InputDistribution::Uniform) {
+    for (size_t i = 0; i < count; ++i)
+      values[i] = hashUniform(i, uint32_t(seed ^ (seed >> 32)));
+    return values;
+  }
+  std::mt19937_64 generator(seed);
+  if (distribution == InputDistribution::Normal) {
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    for (float &value : values)
+      value = normal(generator);
+  } else {
+    std::uniform_real_distribution<float> positive(0.5f, 2.0f);
+    for (float &value : values)
+      value = positive(generator);
+  }
   return values;
 }
 
 float cuda_agent::runtime::poisonValue() {
-  uint32_t bits = 0xFFFFFFFFu;
   float value;
-  std::memcpy(&value, &bits, sizeof(value));
+  std::memcpy(&value, &kPoisonBits, sizeof(value));
   return value;
 }
 
@@ -62,6 +117,9 @@ ErrorStats cuda_agent::runtime::compareWithReference(
   for (size_t i = 0; i < out.size(); ++i) {
     if (!std::isfinite(out[i])) {
       ++stats.nonFinite;
+      uint32_t bits;
+      std::memcpy(&bits, &out[i], sizeof(bits));
+      stats.poisoned += bits == kPoisonBits;
       continue;
     }
     double error = std::abs(double(out[i]) - ref[i]);
@@ -78,4 +136,12 @@ ErrorStats cuda_agent::runtime::compareWithReference(
                          ? std::sqrt(errorSquared / referenceSquared)
                          : std::sqrt(errorSquared);
   return stats;
+}
+
+double cuda_agent::runtime::relativeTolerance(llvm::StringRef dtype,
+                                              int64_t reductionLength) {
+  double base = dtype == "f32"                     ? 1e-4
+                : dtype == "f16" || dtype == "bf16" ? 1e-2
+                                                    : 0;
+  return base * std::max(1.0, std::sqrt(double(reductionLength) / 65536));
 }

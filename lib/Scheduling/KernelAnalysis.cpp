@@ -222,3 +222,33 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
     kernel.family = KernelFamily::Reduction;
   return kernel;
 }
+
+KernelWork mlir::cuda_agent::countWork(func::FuncOp function) {
+  KernelWork work;
+  function.walk([&](linalg::LinalgOp op) {
+    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    if (llvm::any_of(sizes, ShapedType::isDynamic))
+      return;
+    double iterations = 1;
+    int64_t reduction = 1;
+    for (auto [size, type] : llvm::zip_equal(sizes, op.getIteratorTypesArray())) {
+      iterations *= double(size);
+      if (type == utils::IteratorType::reduction)
+        reduction *= size;
+    }
+    if (op.getNumReductionLoops() > 0)
+      work.reductionLength = std::max(work.reductionLength, reduction);
+    int64_t perIteration = 0;
+    for (Operation &inner : op.getBlock()->without_terminator()) {
+      bool floating = llvm::any_of(inner.getResultTypes(), [](Type type) {
+        return isa<FloatType>(getElementTypeOrSelf(type));
+      });
+      StringRef dialect = inner.getDialect()->getNamespace();
+      if (floating && (dialect == "arith" || dialect == "math") &&
+          !isa<arith::ConstantOp>(inner))
+        ++perIteration;
+    }
+    work.flops += iterations * double(perIteration);
+  });
+  return work;
+}

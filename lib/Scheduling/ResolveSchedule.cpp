@@ -334,12 +334,17 @@ private:
                                                           : size;
   }
 
+  /// The innermost reduction loop tiled by up to 8 or 16; outer reduction
+  /// loops (a convolution's window) stepped one by one, so the unrolled
+  /// step stays small whatever their sizes.
   std::vector<int64_t> defaultReduce() const {
     unsigned innermost = kernel.reductionLoops.back();
     int64_t cap = kernel.family == KernelFamily::Contraction
                       ? kDefaultContractionReduceTile
                       : kDefaultReductionReduceTile;
-    return {largestDivisorAtMost(reductionTripCount(innermost), cap)};
+    std::vector<int64_t> tiles(kernel.reductionLoops.size(), 1);
+    tiles.back() = largestDivisorAtMost(reductionTripCount(innermost), cap);
+    return tiles;
   }
 
   void checkReduce(const std::vector<int64_t> &tiles,

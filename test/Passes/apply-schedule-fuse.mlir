@@ -15,7 +15,7 @@
 // One launch: 4x4 blocks of 16x8 threads; each thread accumulates its 4x4
 // tile over K in registers (from zero: the fill is forwarded), adds the
 // bias, applies the ReLU and stores its tile once. No buffer in between.
-// EPILOGUE: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32,64);thread(4,4);reduce(8);fuse">}
+// EPILOGUE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32,64);thread(4,4);reduce(8);fuse">}
 // EPILOGUE-COUNT-1: gpu.launch blocks
 // EPILOGUE-SAME: in ({{.*}} = %c4{{.*}}, {{.*}} = %c4{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c16{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}})
 // EPILOGUE-NOT: memref.alloc

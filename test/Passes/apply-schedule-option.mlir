@@ -5,7 +5,7 @@
 
 // The option overrides a schedule attribute on the anchor.
 // RUN: cuda-agent-opt %s --cuda-agent-apply-schedule="schedule=block(32);thread(2)" | FileCheck %s --check-prefix=OVERRIDE
-// OVERRIDE: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(2)">}
+// OVERRIDE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(2)">}
 func.func @exp(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
   %0 = linalg.exp {cuda_agent.schedule = #cuda_agent.schedule<"block(64);thread(1)">} ins(%a : tensor<64xf32>) outs(%b : tensor<64xf32>) -> tensor<64xf32>
   return %0 : tensor<64xf32>

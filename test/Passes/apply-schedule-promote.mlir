@@ -20,7 +20,7 @@
 // copy one 16-byte row piece of each (linear thread ids, consecutive
 // threads on consecutive pieces), barrier, then each thread's 4x4 tile
 // reads them from shared memory.
-// MATMUL: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1)">}
+// MATMUL: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1)">}
 // MATMUL: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c16{{.*}}, {{.*}} = %c16{{.*}}, {{.*}} = %c1{{.*}})
 // The fill of the C tile, then a barrier.
 // MATMUL: vector.store %{{.*}} : memref<4x4xf32, strided<[128, 1], offset: ?>>, vector<4xf32>

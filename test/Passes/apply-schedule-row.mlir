@@ -18,7 +18,7 @@
 // Softmax: fuse is implied. The row maximum: each of 256 threads reduces 4
 // elements (one 128-bit load) into its slot, 32 threads combine 8 slots
 // each, thread 0 writes the maximum to shared memory.
-// SOFTMAX: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256);fuse">}
+// SOFTMAX: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256);fuse">}
 // SOFTMAX: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
 // SOFTMAX: %[[MAX:.*]] = memref.get_global @[[MAXG:.*]] : memref<1xf32, 3>
 // SOFTMAX: %[[X1:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] : memref<512x1024xf32>, vector<4xf32>
@@ -54,7 +54,7 @@
 // elements each (two pieces of 4, 128 pieces apart); the rsqrt of the mean
 // square, an op over the rows, is recomputed by every thread of the last
 // stage.
-// RMSNORM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(128);fuse">}
+// RMSNORM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(128);fuse">}
 // RMSNORM: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}})
 // RMSNORM: arith.mulf %{{.*}}, %{{.*}} : vector<4xf32>
 // RMSNORM: vector.reduction <add>
@@ -65,7 +65,7 @@
 
 // Two rows per block: every shared buffer holds both rows' values; each
 // thread takes 16 elements of each row.
-// LAYERNORM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(2);split(128);fuse">}
+// LAYERNORM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(2);split(128);fuse">}
 // LAYERNORM: gpu.launch blocks({{.*}}) in ({{.*}} = %c128{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}})
 // LAYERNORM-COUNT-2: memref.get_global @{{.*}} : memref<2xf32, 3>
 // LAYERNORM: gpu.terminator

@@ -18,7 +18,7 @@
 // (1024 / 256) with one 128-bit load into its slot of a 1x256 shared
 // buffer; 32 threads add 8 slots each into a 1x32 buffer; thread 0 adds
 // those and writes the row's sum.
-// ROWSUM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256)">}
+// ROWSUM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256)">}
 // ROWSUM: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
 // ROWSUM: %[[P1:.*]] = memref.get_global @[[G1:.*]] : memref<1x256xf32, 3>
 // ROWSUM: %[[X:.*]] = vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<512x1024xf32>, vector<4xf32>

@@ -10,7 +10,7 @@
 // RUN:   --cuda-agent-lower-to-ptx --cuda-agent-export-kernels=output-dir=%t > /dev/null
 // RUN: FileCheck %s --input-file=%t/launch.json --check-prefix=PLAN
 
-// CHECK: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(4,4);reduce(8);splitk(4)">}
+// CHECK: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(4,4);reduce(8);splitk(4)">}
 // CHECK: %[[PARTIALS:.*]] = memref.alloc() {{.*}} : memref<4x128x128xf32>
 // The parts: grid 4 x 4 x 4, 8 x 8 threads, each a 4x4 tile of one part
 // (16 of the 64 products, two serial steps of 8).

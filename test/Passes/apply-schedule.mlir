@@ -25,7 +25,7 @@
 // 64x64 tiles of a 1024x1024 output: a 16x16 grid; 4x4 per thread: 16x16
 // threads. The fill runs first (its own thread loop, then a barrier); K runs
 // in steps of 8 with the 4x4 accumulator in registers (iter_args).
-// MATMUL: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8)">}
+// MATMUL: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8)">}
 // MATMUL: func.func @matmul(%{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>)
 // (Constants print as %c<value>[_<n>].)
 // MATMUL: gpu.launch blocks({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
@@ -39,7 +39,7 @@
 // MATMUL: gpu.terminator
 
 // unroll(2): two K steps of 8 per iteration, 64 vector FMAs in the body.
-// UNROLL: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8);unroll(2)">}
+// UNROLL: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8);unroll(2)">}
 // UNROLL: %[[STEP:.*]] = arith.constant 16 : index
 // UNROLL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[STEP]] iter_args
 // UNROLL-COUNT-64: vector.fma
@@ -47,7 +47,7 @@
 // UNROLL: scf.yield
 
 // vector(1): no vectors, scalar code (loops the lowering makes of linalg).
-// SCALAR: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(1,1);reduce(8);vector(1)">}
+// SCALAR: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(1,1);reduce(8);vector(1)">}
 // SCALAR-NOT: vector.
 // SCALAR: linalg.fill
 // SCALAR: scf.for
@@ -55,13 +55,13 @@
 
 // Default schedule of a row reduction: 32 rows per block, one row per thread,
 // the row in steps of 16 lanes combined by a vector reduction.
-// ROWSUM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16)">}
+// ROWSUM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16)">}
 // ROWSUM: gpu.launch
 // ROWSUM: scf.for
 // ROWSUM: vector.reduction <add>
 
 // Elementwise: 256 columns per block, 2 per thread (128 threads), rows 1 per block.
-// GELU: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1,256);thread(0,2)">}
+// GELU: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1,256);thread(0,2)">}
 // GELU: gpu.launch blocks({{.*}}) in ({{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c256{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
 // GELU: math.tanh {{.*}} : vector<2xf32>
 // GELU-NOT: scf.for
@@ -69,16 +69,20 @@
 // interchange(1,0): the columns (1024) become loop 0, the rows (256) loop 1,
 // the innermost, so rows map to x: grid (256, 4), 128 threads along x, each
 // taking 2 columns of one row.
-// INTERCHANGE: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(256,1);thread(2,0);interchange(1,0)">}
+// INTERCHANGE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(256,1);thread(2,0);interchange(1,0)">}
 // INTERCHANGE: gpu.launch blocks({{.*}}) in ({{.*}} = %c256{{(_[0-9]+)?}}, {{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
 // INTERCHANGE: math.tanh
 
 // Convolution: (n, oh, ow, f) parallel, (kh, kw, c) reduced; the default
-// keeps the batch whole per block and tiles the channels c by 8.
-// CONV: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(0,1,32,32);thread(0,0,4,1);reduce(8)">}
+// keeps the batch whole per block, steps through the 3x3 window one by one
+// and tiles the channels c by 8: three nested serial loops. The work is
+// counted on the conv: 2x32x32x32 outputs x 3x3x16 window x 2 flops.
+// CONV: module attributes {cuda_agent.flops = 18874368 : i64, cuda_agent.reduction_length = 144 : i64, cuda_agent.schedule = #cuda_agent.schedule<"block(0,1,32,32);thread(0,0,4,1);reduce(1,1,8)">}
 // CONV: gpu.launch
+// CONV: scf.for
+// CONV: scf.for
 // CONV: scf.for
 
 // Batched matmul: batch (tile 1) on grid z.
-// BMM: module attributes {cuda_agent.schedule = #cuda_agent.schedule<"block(1,32,32);thread(0,4,1);reduce(8)">}
+// BMM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1,32,32);thread(0,4,1);reduce(8)">}
 // BMM: gpu.launch blocks({{.*}}) in ({{.*}} = %c8{{(_[0-9]+)?}}, {{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c8{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c32{{(_[0-9]+)?}}, {{.*}} = %c8{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})

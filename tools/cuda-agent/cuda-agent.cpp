@@ -2,7 +2,8 @@
 //
 //   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
-//   cuda-agent run KERNEL.mlir [--schedule S] [--runs N] [--timeout SECONDS]
+//   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
+//                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //
 // compile applies a schedule (default: the kernel's own or the default
 // schedule) and writes the PTX and launch plan (a directory, with the
@@ -18,6 +19,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Compiler/Registration.h"
+#include "cuda-agent/Runtime/Report.h"
+#include "cuda-agent/Runtime/Worker.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "cuda-agent/Version.h"
 #include "passes/Passes.h"
@@ -31,6 +34,8 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/InitLLVM.h"
@@ -43,6 +48,7 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 namespace compiler = mlir::cuda_agent;
+namespace runtime = ::cuda_agent::runtime;
 
 namespace {
 
@@ -81,11 +87,32 @@ cl::opt<bool> withReference(
              "plan to OUT/reference (cuda-agent-launch --reference=plan)"),
     cl::init(true), cl::sub(compileCommand));
 
-cl::opt<unsigned> runs("runs", cl::desc("Timed runs (median reported)"),
-                       cl::init(50), cl::sub(runCommand));
+enum class Baseline { Default, None };
+cl::opt<Baseline> baseline(
+    "baseline", cl::desc("What the speedup is measured against"),
+    cl::init(Baseline::Default),
+    cl::values(clEnumValN(Baseline::Default, "default",
+                          "the kernel's default schedule, timed interleaved "
+                          "in the same worker"),
+               clEnumValN(Baseline::None, "none", "nothing")),
+    cl::sub(runCommand));
+cl::opt<bool> json("json", cl::desc("Print the JSON report (an array with "
+                                    "--repeat)"),
+                   cl::sub(runCommand));
+cl::opt<unsigned> repeat("repeat",
+                         cl::desc("Measure N times, each in a fresh worker, "
+                                  "and report the spread of the medians"),
+                         cl::init(1), cl::sub(runCommand));
+cl::opt<unsigned> runs("runs", cl::desc("Timed runs at least (more until the "
+                                        "median is known to 2%)"),
+                       cl::init(20), cl::sub(runCommand));
 cl::opt<unsigned> timeoutSeconds(
-    "timeout", cl::desc("Seconds the run may take before it counts as hung"),
+    "timeout", cl::desc("Seconds a measurement may take before it counts as "
+                        "hung"),
     cl::init(120), cl::sub(runCommand));
+cl::opt<std::string> runSeed("seed", cl::desc("Seed of the inputs (default: "
+                                              "random, in the report)"),
+                             cl::sub(runCommand));
 
 cl::opt<unsigned> sampleCount("n", cl::desc("How many legal schedules"),
                               cl::init(20), cl::sub(sampleCommand));
@@ -111,15 +138,19 @@ OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
 
 /// Schedules the kernel and writes its PTX and launch plan to
 /// `planDirectory` (with its float64 reference plan in
-/// `planDirectory`/reference when `reference`).
+/// `planDirectory`/reference when `reference`). With `defaultSchedule`, the
+/// default schedule, whatever the kernel or --schedule says.
 LogicalResult compilePlan(MLIRContext &context, StringRef planDirectory,
-                          bool reference) {
+                          bool reference, bool defaultSchedule = false) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
     return failure();
+  if (defaultSchedule)
+    module->walk([](Operation *op) { op->removeAttr(compiler::kScheduleAttrName); });
   PassManager pm(&context);
   compiler::ApplyScheduleOptions scheduleOptions;
-  scheduleOptions.schedule = scheduleOption;
+  if (!defaultSchedule)
+    scheduleOptions.schedule = scheduleOption;
   pm.addPass(compiler::createApplySchedule(scheduleOptions));
   compiler::LowerToPTXOptions lowering;
   lowering.chip = chip.getValue();
@@ -183,9 +214,100 @@ int runCompile(MLIRContext &context) {
   return 0;
 }
 
-/// cuda-agent-launch's exit codes (tools/cuda-agent-launch).
-constexpr int kLaunchNoGpu = 2, kLaunchWrong = 3;
-constexpr int kRunFailed = 4;
+/// One measurement in a fresh worker: its report, also when the worker hung
+/// or died (then a failure of kind timeout or worker_crash).
+llvm::json::Value measure(StringRef launcher, ArrayRef<StringRef> arguments,
+                          StringRef kernel) {
+  runtime::RunReport failed;
+  failed.kernel = kernel.str();
+  failed.correct = false;
+  llvm::Expected<runtime::WorkerResult> result =
+      runtime::runWorker(launcher, arguments, timeoutSeconds);
+  if (!result) {
+    failed.failure = runtime::FailureKind::Error;
+    failed.failureMessage = llvm::toString(result.takeError());
+    return runtime::toJSON(failed);
+  }
+  if (result->timedOut || result->crashed) {
+    failed.failure = result->timedOut ? runtime::FailureKind::Timeout
+                                      : runtime::FailureKind::WorkerCrash;
+    failed.failureMessage =
+        result->timedOut
+            ? llvm::formatv("no result within {0} s (a hang?)", timeoutSeconds)
+                  .str()
+            : "the worker died: " + result->errors;
+    return runtime::toJSON(failed);
+  }
+  llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
+  if (!report || !report->getAsObject()) {
+    if (!report)
+      llvm::consumeError(report.takeError());
+    failed.failure = result->exitCode == runtime::getExitCode(
+                                             runtime::FailureKind::NoGpu)
+                         ? runtime::FailureKind::NoGpu
+                         : runtime::FailureKind::Error;
+    failed.correct.reset();
+    failed.failureMessage = StringRef(result->errors).trim().str();
+    return runtime::toJSON(failed);
+  }
+  (*report->getAsObject())["kernel"] = kernel.str();
+  return std::move(*report);
+}
+
+/// The failure kind a report names (None if none).
+runtime::FailureKind failureOf(const llvm::json::Object &report) {
+  const llvm::json::Object *failure = report.getObject("failure");
+  if (!failure)
+    return runtime::FailureKind::None;
+  return runtime::parseFailureKind(failure->getString("kind").value_or(""))
+      .value_or(runtime::FailureKind::Error);
+}
+
+/// A few lines for a person: correct or why not, time, speedup, bandwidth.
+void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
+  auto number = [&](StringRef key) {
+    return report.getNumber(key).value_or(0.0);
+  };
+  os << report.getString("kernel").value_or("") << "  "
+     << report.getString("schedule").value_or("") << "\n";
+  if (const llvm::json::Object *failure = report.getObject("failure")) {
+    os << "  FAILED (" << failure->getString("kind").value_or("") << "): "
+       << failure->getString("message").value_or("") << "\n";
+    return;
+  }
+  const llvm::json::Array *checks = report.getArray("checks");
+  os << llvm::formatv("  correct on {0} checks (rel-L2 error {1:e1}, "
+                      "tolerance {2:e1})\n",
+                      checks ? checks->size() : 0, number("rel_l2_err"),
+                      number("tolerance"));
+  if (!report.getNumber("median_us"))
+    return;
+  os << llvm::formatv("  median {0:f2} us (p10 {1:f2}, p90 {2:f2}; {3} runs, "
+                      "+-{4:f1}%)",
+                      number("median_us"), number("p10_us"), number("p90_us"),
+                      report.getInteger("runs").value_or(0),
+                      100 * number("median_ci_rel"));
+  if (report.getNumber("kernel_median_us"))
+    os << llvm::formatv("; kernels alone {0:f2} us (CUPTI){1}",
+                        number("kernel_median_us"),
+                        report.getBoolean("timers_disagree").value_or(false)
+                            ? ", DISAGREES with the events by > 10%"
+                            : "");
+  os << "\n";
+  if (report.getNumber("baseline_us"))
+    os << llvm::formatv("  baseline (default schedule) {0:f2} us: speedup "
+                        "{1:f2}x\n",
+                        number("baseline_us"), number("speedup"));
+  else if (auto note = report.getString("baseline_note"))
+    os << "  baseline: " << *note << "\n";
+  os << llvm::formatv("  {0:f1} GB/s, {1:f1} GFLOP/s", number("gbytes_per_s"),
+                      number("gflops"));
+  if (report.getNumber("roofline_fraction"))
+    os << llvm::formatv(", {0:f1}% of the roofline ({1:f2} us)",
+                        100 * number("roofline_fraction"),
+                        number("roofline_us"));
+  os << "\n";
+}
 
 int runRun(MLIRContext &context, const char *argv0) {
   llvm::SmallString<128> planDirectory;
@@ -196,38 +318,59 @@ int runRun(MLIRContext &context, const char *argv0) {
       [&] { llvm::sys::fs::remove_directories(planDirectory); });
   if (failed(compilePlan(context, planDirectory, /*reference=*/true)))
     return 1;
-  // The launcher next to this executable runs the plan in its own process.
+  std::string baselineDirectory = (planDirectory + "/baseline").str();
+  if (baseline == Baseline::Default &&
+      failed(compilePlan(context, baselineDirectory, /*reference=*/false,
+                         /*defaultSchedule=*/true)))
+    return 1;
+  // The launcher next to this executable is the worker.
   std::string self = llvm::sys::fs::getMainExecutable(
       argv0, reinterpret_cast<void *>(&runRun));
   llvm::SmallString<128> launcher(llvm::sys::path::parent_path(self));
   llvm::sys::path::append(launcher, "cuda-agent-launch");
   if (!llvm::sys::fs::can_execute(launcher))
     return fail("cannot find cuda-agent-launch next to " + self);
+  std::string kernel = llvm::sys::path::stem(kernelPath).str();
   std::string runsArgument = "--runs=" + std::to_string(runs);
+  std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
+  std::string seedArgument = "--seed=" + runSeed;
   SmallVector<StringRef> arguments = {launcher, planDirectory, runsArgument};
-  std::string error;
-  bool notStarted = false;
-  int code = llvm::sys::ExecuteAndWait(launcher, arguments, std::nullopt, {},
-                                       timeoutSeconds, 0, &error, &notStarted);
-  if (notStarted)
-    return fail("cannot start " + launcher + ": " + error);
-  if (code == kLaunchNoGpu)
-    return fail("no CUDA device: " + kernelPath + " compiled, not run",
-                kLaunchNoGpu);
-  if (code == kLaunchWrong)
-    return fail(kernelPath + ": the scheduled kernel's results differ from "
-                             "the float64 reference",
-                kLaunchWrong);
-  // A negative code: the run crashed (a signal) or hit the time limit.
-  if (code < 0)
-    return fail("running " + kernelPath + " failed: " + error +
-                    " (time limit " + std::to_string(timeoutSeconds) + " s)",
-                kRunFailed);
-  if (code != 0)
-    return fail("running " + kernelPath + " failed (cuda-agent-launch exit " +
-                    std::to_string(code) + ")",
-                code);
-  return 0;
+  if (baseline == Baseline::Default)
+    arguments.push_back(baselineArgument);
+  if (!runSeed.empty())
+    arguments.push_back(seedArgument);
+
+  llvm::json::Array reports;
+  int code = 0;
+  std::vector<double> medians;
+  for (unsigned index = 0; index < std::max(1u, repeat.getValue()); ++index) {
+    llvm::json::Value report = measure(launcher, arguments, kernel);
+    const llvm::json::Object &object = *report.getAsObject();
+    runtime::FailureKind failure = failureOf(object);
+    if (failure == runtime::FailureKind::NoGpu)
+      return fail("no CUDA device: " + kernelPath + " compiled, not run (" +
+                      object.getObject("failure")->getString("message").value_or("") +
+                      ")",
+                  runtime::getExitCode(failure));
+    if (!json)
+      printSummary(object, llvm::outs());
+    if (std::optional<double> median = object.getNumber("median_us"))
+      medians.push_back(*median);
+    code = std::max(code, runtime::getExitCode(failure));
+    reports.push_back(std::move(report));
+  }
+  if (json) {
+    llvm::json::Value output = repeat > 1 ? llvm::json::Value(std::move(reports))
+                                          : std::move(reports.front());
+    llvm::outs() << llvm::formatv("{0:2}", output) << "\n";
+  } else if (medians.size() > 1) {
+    auto [low, high] = std::minmax_element(medians.begin(), medians.end());
+    llvm::outs() << llvm::formatv("{0} measurements: medians {1:f2} .. {2:f2} "
+                                  "us, {3:f1}% apart\n",
+                                  medians.size(), *low, *high,
+                                  100 * (*high - *low) / *low);
+  }
+  return code;
 }
 
 int runSample(MLIRContext &context) {

@@ -52,6 +52,15 @@ struct Kernel {
 
 using Dim3 = std::array<unsigned, 3>;
 
+/// What the driver reports about a loaded kernel (cuFuncGetAttribute).
+struct KernelAttributes {
+  int registersPerThread = 0;
+  /// Local memory per thread: the stack frame, where spilled registers go.
+  int localBytesPerThread = 0;
+  int staticSharedBytes = 0;
+  int maxThreadsPerBlock = 0;
+};
+
 /// One GPU and its primary context. Errors carry the driver's error name and
 /// message; a kernel fault surfaces at the next synchronize.
 class GpuDevice {
@@ -64,12 +73,21 @@ public:
   const std::string &getName() const;
   /// Compute capability as major * 10 + minor (90 for sm_90).
   int getComputeCapability() const;
+  /// PCI bus id ("0000:19:00.0"), which names the device to NVML.
+  const std::string &getPciBusId() const;
+  int getMultiprocessorCount() const;
+  int getMaxThreadsPerMultiprocessor() const;
 
   llvm::Expected<DeviceBuffer> allocate(size_t bytes);
   llvm::Error copyToDevice(const DeviceBuffer &destination, const void *source);
   llvm::Error copyToHost(void *destination, const DeviceBuffer &source);
   /// Sets every byte of `buffer` to `value` (asynchronously).
   llvm::Error fill(const DeviceBuffer &buffer, uint8_t value);
+  /// The same on `bytes` bytes at device address `address` (a part of a
+  /// buffer).
+  llvm::Error copyToDevice(uint64_t address, const void *source, size_t bytes);
+  llvm::Error copyToHost(void *destination, uint64_t address, size_t bytes);
+  llvm::Error fill(uint64_t address, size_t bytes, uint8_t value);
 
   /// Loads `code` (PTX text or a cubin) as a module and returns its kernel
   /// `name`. The module lives as long as the device.
@@ -80,8 +98,16 @@ public:
                      llvm::ArrayRef<uint64_t> arguments);
   llvm::Error synchronize();
 
+  llvm::Expected<KernelAttributes> getAttributes(Kernel kernel);
+  /// Blocks of `threadsPerBlock` threads of `kernel` that fit on one
+  /// multiprocessor at once (registers, shared memory, thread limits).
+  llvm::Expected<int> getActiveBlocksPerMultiprocessor(Kernel kernel,
+                                                       int threadsPerBlock);
+
   /// Device time in milliseconds of `work`, measured with events on the
-  /// default stream.
+  /// legacy default stream, whose end event waits for work on every
+  /// blocking stream; the whole context is synchronized before returning,
+  /// so nothing outlives one timing into the next.
   llvm::Expected<float> timeMilliseconds(llvm::function_ref<llvm::Error()> work);
 
 private:

@@ -45,6 +45,10 @@ struct LaunchPlan {
   std::vector<KernelLaunch> launches;
   /// The schedule the kernels were compiled with ("" if none was recorded).
   std::string schedule;
+  /// Floating-point operations of one run of the kernel as written (0 if
+  /// not recorded) and its longest reduction, in elements.
+  double flops = 0;
+  int64_t reductionLength = 0;
 
   /// Reads `directory`/launch.json and the code files it names.
   static llvm::Expected<LaunchPlan> load(llvm::StringRef directory);

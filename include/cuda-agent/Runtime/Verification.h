@@ -3,17 +3,45 @@
 #ifndef CUDA_AGENT_RUNTIME_VERIFICATION_H
 #define CUDA_AGENT_RUNTIME_VERIFICATION_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace cuda_agent::runtime {
 
-/// Fresh inputs: `count` values uniform in [-1, 1) from `seed`.
-std::vector<float> randomUniform(size_t count, uint64_t seed);
+/// The value of element `index` of the uniform [-1, 1) sequence `stream`:
+/// lowbias32(index + hashStreamOffset(stream)) scaled, which the GPU
+/// (RandomFiller) computes to the same bits.
+float hashUniform(uint64_t index, uint32_t stream);
+uint32_t hashStreamOffset(uint32_t stream);
 
-/// A float whose bit pattern (all ones) is a NaN, for poisoning outputs so
-/// that an element the kernel never wrote fails the comparison.
+/// How the inputs of one check are drawn. Several distributions, so that
+/// a kernel whose output does not depend on its inputs the right way (a
+/// constant, a sign, an assumed mean) is caught.
+enum class InputDistribution {
+  /// Uniform in [-1, 1) (hashUniform; also what fresh timing inputs are).
+  Uniform,
+  /// Standard normal: larger magnitudes, heavier tails.
+  Normal,
+  /// Uniform in [0.5, 2): all positive, mean away from zero.
+  Positive,
+};
+
+/// The distribution of check number `check`, cycling through all three.
+InputDistribution distributionOfCheck(unsigned check);
+llvm::StringRef getName(InputDistribution distribution);
+
+/// Fresh inputs: `count` values of `distribution` from `seed`.
+std::vector<float> randomInputs(InputDistribution distribution, size_t count,
+                                uint64_t seed);
+
+/// Outputs are poisoned before every run with bytes of all ones (a memset
+/// on the GPU): as a float, a NaN, so an element the kernel never wrote
+/// fails the comparison.
+constexpr uint8_t kPoisonByte = 0xFF;
+constexpr uint32_t kPoisonBits = 0xFFFFFFFFu;
 float poisonValue();
 
 /// C = A * B in float64, A is m x k, B is k x n, all row-major.
@@ -31,11 +59,20 @@ struct ErrorStats {
   double maxAbsolute = 0;
   /// Elements that are NaN or Inf.
   size_t nonFinite = 0;
+  /// Of those, elements that still hold the poison (never written).
+  size_t poisoned = 0;
 };
 
 /// Compares `out` with the float64 reference `ref` (same length).
 ErrorStats compareWithReference(const std::vector<float> &out,
                                 const std::vector<double> &ref);
+
+/// The largest relative L2 error a correct kernel with element type `dtype`
+/// may have: 1e-4 for f32 and 1e-2 for f16/bf16, widened by
+/// sqrt(length / 65536) for reductions longer than 65536 elements (the
+/// rounding error of a float sum grows like the square root of its
+/// length). 0 for element types we have no tolerance for.
+double relativeTolerance(llvm::StringRef dtype, int64_t reductionLength);
 
 } // namespace cuda_agent::runtime
 

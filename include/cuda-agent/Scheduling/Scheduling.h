@@ -182,6 +182,21 @@ struct PreparedKernel {
 /// else the default), resolves it and tags the anchor and its init fills for
 /// the script. Emits diagnostics (one error per broken legality rule, on the
 /// anchor) and fails on any problem.
+/// What one run of a kernel computes, counted on its linalg ops.
+struct KernelWork {
+  /// Iterations of each op times the floating-point arith/math ops of its
+  /// body (a multiply-add is 2; exp, sqrt, ... count 1 each).
+  double flops = 0;
+  /// The longest reduction: the product of an op's reduction loop sizes.
+  int64_t reductionLength = 0;
+};
+KernelWork countWork(func::FuncOp function);
+
+/// Module attributes that carry KernelWork to the launch plan.
+constexpr llvm::StringLiteral kFlopsAttrName = "cuda_agent.flops";
+constexpr llvm::StringLiteral kReductionLengthAttrName =
+    "cuda_agent.reduction_length";
+
 FailureOr<PreparedKernel>
 prepareKernel(ModuleOp module,
               const std::optional<::cuda_agent::Schedule> &schedule);

@@ -1,0 +1,23 @@
+//===- Clocks.h - the GPU's clocks from NVML ---------------------*- C++ -*-===//
+
+#ifndef CUDA_AGENT_RUNTIME_CLOCKS_H
+#define CUDA_AGENT_RUNTIME_CLOCKS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace cuda_agent::runtime {
+
+/// Current clocks, in MHz.
+struct Clocks {
+  unsigned sm = 0;
+  unsigned memory = 0;
+};
+
+/// Reads the clocks of the GPU at PCI bus id `pciBusId` through NVML
+/// (libnvidia-ml.so.1, loaded at run time; an error where it is missing).
+llvm::Expected<Clocks> readClocks(llvm::StringRef pciBusId);
+
+} // namespace cuda_agent::runtime
+
+#endif // CUDA_AGENT_RUNTIME_CLOCKS_H

@@ -1,0 +1,32 @@
+//===- RandomFill.h - fresh inputs made on the GPU ---------------*- C++ -*-===//
+
+#ifndef CUDA_AGENT_RUNTIME_RANDOMFILL_H
+#define CUDA_AGENT_RUNTIME_RANDOMFILL_H
+
+#include "cuda-agent/Runtime/GpuDevice.h"
+
+namespace cuda_agent::runtime {
+
+/// Writes hashUniform(i, stream) to element i of an f32 buffer, on the GPU:
+/// every timed run gets inputs it has never seen (a kernel that caches
+/// results keyed on its pointers is caught), at the cost of a copy, not of
+/// a host-to-device transfer; the host regenerates the same bits to check
+/// the last run.
+class RandomFiller {
+public:
+  static llvm::Expected<RandomFiller> create(GpuDevice &device);
+
+  /// Fills `count` floats at `address` (asynchronously, default stream).
+  llvm::Error fill(uint64_t address, size_t count, uint32_t stream);
+
+private:
+  RandomFiller(GpuDevice &device, Kernel kernel)
+      : device(&device), kernel(kernel) {}
+
+  GpuDevice *device;
+  Kernel kernel;
+};
+
+} // namespace cuda_agent::runtime
+
+#endif // CUDA_AGENT_RUNTIME_RANDOMFILL_H

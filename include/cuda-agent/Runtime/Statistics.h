@@ -1,0 +1,42 @@
+//===- Statistics.h - medians, spreads and when to stop timing --*- C++ -*-===//
+
+#ifndef CUDA_AGENT_RUNTIME_STATISTICS_H
+#define CUDA_AGENT_RUNTIME_STATISTICS_H
+
+#include <cstddef>
+#include <vector>
+
+namespace cuda_agent::runtime {
+
+/// Order statistics of a sample of run times.
+struct TimingSummary {
+  size_t runs = 0;
+  double median = 0, p10 = 0, p90 = 0;
+  /// Half-width of the distribution-free 95% confidence interval of the
+  /// median, divided by the median (infinite for fewer than 6 runs).
+  double medianHalfWidth = 0;
+};
+
+/// The value at fraction `p` of `sorted` (nearest rank); 0 when empty.
+double percentile(const std::vector<double> &sorted, double p);
+
+/// Summarizes `values` (any order). The confidence interval of the median
+/// is [x(j), x(k)] of the sorted sample with j, k = n/2 -+ 1.96 sqrt(n)/2:
+/// it needs no assumption on the shape of the distribution.
+TimingSummary summarize(std::vector<double> values);
+
+/// When adaptive timing stops: at `maxRuns`, or after at least `minRuns`
+/// once the median is known to `targetHalfWidth` (relative) or `maxSeconds`
+/// of timing have passed.
+struct TimingPolicy {
+  unsigned minRuns = 20;
+  unsigned maxRuns = 2000;
+  double targetHalfWidth = 0.02;
+  double maxSeconds = 10;
+
+  bool done(const TimingSummary &summary, double secondsSpent) const;
+};
+
+} // namespace cuda_agent::runtime
+
+#endif // CUDA_AGENT_RUNTIME_STATISTICS_H

@@ -1,0 +1,712 @@
+//===- Harness.cpp - run, check and time a launch plan --------------------===//
+
+#include "cuda-agent/Runtime/Harness.h"
+
+#include "cuda-agent/Runtime/GpuDevice.h"
+#include "cuda-agent/Runtime/KernelTracer.h"
+#include "cuda-agent/Runtime/L2Flush.h"
+#include "cuda-agent/Runtime/RandomFill.h"
+#include "cuda-agent/Runtime/Roofline.h"
+#include "cuda-agent/Runtime/Verification.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <set>
+
+using namespace cuda_agent::runtime;
+
+Reference::~Reference() = default;
+
+llvm::Expected<BufferLayout>
+cuda_agent::runtime::layOutBuffers(const LaunchPlan &plan,
+                                   llvm::StringRef dtype) {
+  BufferLayout layout;
+  std::map<int64_t, size_t> byHostArg;
+  for (const KernelLaunch &launch : plan.launches) {
+    std::vector<size_t> arguments;
+    for (const KernelArgument &arg : launch.args) {
+      if (arg.dtype != dtype)
+        return llvm::createStringError(llvm::formatv(
+            "kernel {0}: element type {1} is not supported here (only {2})",
+            launch.kernel, arg.dtype, dtype));
+      auto [known, inserted] =
+          byHostArg.emplace(arg.hostArg, layout.buffers.size());
+      if (inserted) {
+        layout.buffers.push_back({arg.hostArg, arg.shape, arg.bytes});
+      } else {
+        const BufferLayout::Buffer &buffer = layout.buffers[known->second];
+        if (buffer.shape != arg.shape || buffer.bytes != arg.bytes)
+          return llvm::createStringError(llvm::formatv(
+              "{0} {1} has different shapes in two launches",
+              arg.hostArg < 0 ? "temporary" : "host argument",
+              arg.hostArg < 0 ? -1 - arg.hostArg : arg.hostArg));
+      }
+      arguments.push_back(known->second);
+    }
+    layout.launchArguments.push_back(std::move(arguments));
+  }
+  return layout;
+}
+
+namespace {
+
+/// Bytes of canary on each side of every buffer: a kernel writing past
+/// either end changes them.
+constexpr size_t kGuardBytes = 4096;
+constexpr uint8_t kCanaryByte = 0xA5;
+/// Kernels the harness itself runs, which CUPTI records too.
+constexpr llvm::StringLiteral kHelperKernels[] = {"cuda_agent_read_l2",
+                                                  "cuda_agent_fill_uniform"};
+
+size_t roundUp(size_t value, size_t multiple) {
+  return (value + multiple - 1) / multiple * multiple;
+}
+
+size_t elementsOf(const BufferLayout::Buffer &buffer) {
+  size_t count = 1;
+  for (int64_t size : buffer.shape)
+    count *= size;
+  return count;
+}
+
+/// A plan loaded on the device, its buffers allocated with guards.
+class LoadedPlan {
+public:
+  static llvm::Expected<LoadedPlan> load(GpuDevice &device,
+                                         const LaunchPlan &plan,
+                                         llvm::StringRef dtype) {
+    llvm::Expected<BufferLayout> layout = layOutBuffers(plan, dtype);
+    if (!layout)
+      return layout.takeError();
+    LoadedPlan loaded(device, plan, std::move(*layout));
+    for (const KernelLaunch &launch : plan.launches) {
+      llvm::Expected<Kernel> kernel =
+          device.loadKernel(launch.code, launch.kernel);
+      if (!kernel)
+        return llvm::createStringError("loading kernel " + launch.kernel +
+                                       ": " +
+                                       llvm::toString(kernel.takeError()));
+      loaded.kernels.push_back(*kernel);
+    }
+    for (const BufferLayout::Buffer &buffer : loaded.layout.buffers) {
+      llvm::Expected<DeviceBuffer> allocation = device.allocate(
+          kGuardBytes + roundUp(buffer.bytes, 256) + kGuardBytes);
+      if (!allocation)
+        return allocation.takeError();
+      loaded.addresses.push_back(allocation->getAddress() + kGuardBytes);
+      loaded.allocations.push_back(std::move(*allocation));
+    }
+    return std::move(loaded);
+  }
+
+  const LaunchPlan &getPlan() const { return *plan; }
+  const BufferLayout &getLayout() const { return layout; }
+  llvm::ArrayRef<Kernel> getKernels() const { return kernels; }
+
+  /// Host arguments: buffer index by argument index.
+  std::map<int64_t, size_t> hostBuffers() const {
+    std::map<int64_t, size_t> result;
+    for (auto [index, buffer] : llvm::enumerate(layout.buffers))
+      if (buffer.hostArg >= 0)
+        result[buffer.hostArg] = index;
+    return result;
+  }
+  uint64_t addressOf(int64_t hostArg) const {
+    return addresses[hostBuffers().at(hostArg)];
+  }
+  const BufferLayout::Buffer &bufferOf(int64_t hostArg) const {
+    return layout.buffers[hostBuffers().at(hostArg)];
+  }
+
+  llvm::Error upload(int64_t hostArg, const void *data) {
+    return device->copyToDevice(addressOf(hostArg), data,
+                                bufferOf(hostArg).bytes);
+  }
+  llvm::Error download(int64_t hostArg, void *data) {
+    return device->copyToHost(data, addressOf(hostArg),
+                              bufferOf(hostArg).bytes);
+  }
+  llvm::Error poison(int64_t hostArg) {
+    return device->fill(addressOf(hostArg), bufferOf(hostArg).bytes,
+                        kPoisonByte);
+  }
+
+  /// Fills the guards of every buffer with canaries.
+  llvm::Error armCanaries() {
+    for (auto [buffer, allocation] : llvm::zip_equal(layout.buffers, allocations)) {
+      uint64_t base = allocation.getAddress();
+      if (llvm::Error error = device->fill(base, kGuardBytes, kCanaryByte))
+        return error;
+      size_t tail = allocation.getSize() - kGuardBytes - buffer.bytes;
+      if (llvm::Error error = device->fill(base + kGuardBytes + buffer.bytes,
+                                           tail, kCanaryByte))
+        return error;
+    }
+    return llvm::Error::success();
+  }
+
+  /// The buffers (host argument or temporary number) whose guards changed.
+  llvm::Expected<std::vector<int64_t>> damagedCanaries() {
+    std::vector<int64_t> damaged;
+    std::vector<uint8_t> guard;
+    for (auto [buffer, allocation] : llvm::zip_equal(layout.buffers, allocations)) {
+      uint64_t base = allocation.getAddress();
+      size_t tail = allocation.getSize() - kGuardBytes - buffer.bytes;
+      for (auto [address, bytes] :
+           {std::pair{base, kGuardBytes},
+            std::pair{base + kGuardBytes + buffer.bytes, tail}}) {
+        guard.assign(bytes, 0);
+        if (llvm::Error error = device->copyToHost(guard.data(), address, bytes))
+          return std::move(error);
+        if (llvm::any_of(guard, [](uint8_t byte) { return byte != kCanaryByte; })) {
+          damaged.push_back(buffer.hostArg);
+          break;
+        }
+      }
+    }
+    return damaged;
+  }
+
+  /// Enqueues every launch of the plan.
+  llvm::Error run() {
+    for (auto [launch, kernel, arguments] : llvm::zip_equal(
+             plan->launches, kernels, layout.launchArguments)) {
+      std::vector<uint64_t> pointers;
+      for (size_t buffer : arguments)
+        pointers.push_back(addresses[buffer]);
+      if (llvm::Error error =
+              device->launch(kernel, launch.grid, launch.block, pointers))
+        return error;
+    }
+    return llvm::Error::success();
+  }
+
+private:
+  LoadedPlan(GpuDevice &device, const LaunchPlan &plan, BufferLayout layout)
+      : device(&device), plan(&plan), layout(std::move(layout)) {}
+
+  GpuDevice *device;
+  const LaunchPlan *plan;
+  BufferLayout layout;
+  std::vector<Kernel> kernels;
+  std::vector<DeviceBuffer> allocations;
+  /// Of each buffer's data, past its front guard.
+  std::vector<uint64_t> addresses;
+};
+
+class PlanReference : public Reference {
+public:
+  PlanReference(GpuDevice &device, LoadedPlan plan)
+      : device(device), plan(std::move(plan)) {}
+
+  llvm::Expected<ExpectedValues> compute(const HostValues &before) override {
+    ExpectedValues values;
+    for (auto &[hostArg, floats] : before) {
+      std::vector<double> &widened = values[hostArg];
+      widened.assign(floats.begin(), floats.end());
+      if (llvm::Error error = plan.upload(hostArg, widened.data()))
+        return std::move(error);
+    }
+    if (llvm::Error error = plan.run())
+      return std::move(error);
+    if (llvm::Error error = device.synchronize())
+      return llvm::createStringError("the reference kernel failed: " +
+                                     llvm::toString(std::move(error)));
+    for (auto &[hostArg, doubles] : values)
+      if (llvm::Error error = plan.download(hostArg, doubles.data()))
+        return std::move(error);
+    return values;
+  }
+
+private:
+  GpuDevice &device;
+  LoadedPlan plan;
+};
+
+class HostReference : public Reference {
+public:
+  explicit HostReference(std::function<ExpectedValues(const HostValues &)> function)
+      : function(std::move(function)) {}
+  llvm::Expected<ExpectedValues> compute(const HostValues &before) override {
+    return function(before);
+  }
+
+private:
+  std::function<ExpectedValues(const HostValues &)> function;
+};
+
+/// A failure found while running: what kind, and why.
+struct Failure {
+  FailureKind kind;
+  std::string message;
+};
+
+Failure failureFrom(FailureKind kind, llvm::Error error) {
+  return {kind, llvm::toString(std::move(error))};
+}
+
+/// The harness's state for one runHarness call.
+class Session {
+public:
+  Session(GpuDevice &device, Reference *reference, RunReport &report)
+      : device(device), reference(reference), report(report) {}
+
+  /// Runs `plan` once on `inputs` (outputs poisoned, canaries armed) and
+  /// reads every host argument back into `after`; `canaries` gets the
+  /// buffers whose guards changed.
+  std::optional<Failure> runOnce(LoadedPlan &plan, const HostValues &inputs,
+                                 HostValues &after,
+                                 std::vector<int64_t> &canaries) {
+    for (auto &[hostArg, values] : inputs) {
+      llvm::Error error = outputs.count(hostArg)
+                              ? plan.poison(hostArg)
+                              : plan.upload(hostArg, values.data());
+      if (error)
+        return failureFrom(FailureKind::Error, std::move(error));
+    }
+    if (llvm::Error error = plan.armCanaries())
+      return failureFrom(FailureKind::Error, std::move(error));
+    if (llvm::Error error = plan.run())
+      return failureFrom(FailureKind::KernelFault, std::move(error));
+    if (llvm::Error error = device.synchronize())
+      return failureFrom(FailureKind::KernelFault, std::move(error));
+    for (auto &[hostArg, values] : inputs) {
+      std::vector<float> &read = after[hostArg];
+      read.resize(values.size());
+      if (llvm::Error error = plan.download(hostArg, read.data()))
+        return failureFrom(FailureKind::Error, std::move(error));
+    }
+    llvm::Expected<std::vector<int64_t>> damaged = plan.damagedCanaries();
+    if (!damaged)
+      return failureFrom(FailureKind::Error, damaged.takeError());
+    canaries = std::move(*damaged);
+    return std::nullopt;
+  }
+
+  /// Compares a run's results (`after`) with `expected`, every
+  /// non-output with `inputs`; fills `check` and returns the first thing
+  /// wrong.
+  std::optional<Failure> judge(const HostValues &inputs,
+                               const HostValues &after,
+                               const ExpectedValues &expected,
+                               llvm::ArrayRef<int64_t> canaries,
+                               CheckReport &check) {
+    std::optional<Failure> failure;
+    auto note = [&](FailureKind kind, std::string message) {
+      if (!failure)
+        failure = Failure{kind, std::move(message)};
+    };
+    for (auto &[hostArg, values] : after) {
+      if (!outputs.count(hostArg)) {
+        if (std::memcmp(values.data(), inputs.at(hostArg).data(),
+                        values.size() * sizeof(float)) != 0) {
+          check.inputsIntact = false;
+          note(FailureKind::InputMutated,
+               llvm::formatv("input argument {0} changed", hostArg));
+        }
+        continue;
+      }
+      ErrorStats stats = compareWithReference(values, expected.at(hostArg));
+      check.relativeL2 = std::max(check.relativeL2, stats.relativeL2);
+      check.maxAbsolute = std::max(check.maxAbsolute, stats.maxAbsolute);
+      check.nonFinite += stats.nonFinite;
+      check.poisoned += stats.poisoned;
+      if (stats.poisoned)
+        note(FailureKind::OutputNotWritten,
+             llvm::formatv("{0} of {1} elements of output argument {2} were "
+                           "never written",
+                           stats.poisoned, values.size(), hostArg));
+      else if (stats.nonFinite)
+        note(FailureKind::NonFinite,
+             llvm::formatv("{0} elements of output argument {1} are NaN or "
+                           "infinite",
+                           stats.nonFinite, hostArg));
+      else if (stats.relativeL2 > report.tolerance)
+        note(FailureKind::WrongResult,
+             llvm::formatv("output argument {0}: relative L2 error {1:e2} > "
+                           "tolerance {2:e2} (max abs error {3:e2})",
+                           hostArg, stats.relativeL2, report.tolerance,
+                           stats.maxAbsolute));
+    }
+    if (!canaries.empty()) {
+      check.canariesIntact = false;
+      int64_t buffer = canaries.front();
+      note(FailureKind::OutOfBoundsWrite,
+           buffer < 0 ? llvm::formatv("a write past temporary {0}", -1 - buffer).str()
+                      : llvm::formatv("a write past argument {0}", buffer).str());
+    }
+    check.correct = !failure;
+    return failure;
+  }
+
+  /// The checks: fresh inputs of each distribution, the first also run
+  /// twice for determinism. Decides which host arguments are outputs.
+  std::optional<Failure> check(LoadedPlan &plan, unsigned checks,
+                               uint64_t seed, bool recordChecks) {
+    for (unsigned index = 0; index < checks; ++index) {
+      InputDistribution distribution = distributionOfCheck(index);
+      uint64_t checkSeed = seed + index * 1000;
+      HostValues inputs;
+      for (auto [hostArg, buffer] : plan.hostBuffers())
+        inputs[hostArg] = randomInputs(
+            distribution, elementsOf(plan.getLayout().buffers[buffer]),
+            checkSeed + hostArg);
+      llvm::Expected<ExpectedValues> expected = reference->compute(inputs);
+      if (!expected)
+        return failureFrom(FailureKind::Error, expected.takeError());
+      if (outputs.empty()) {
+        for (auto &[hostArg, values] : *expected)
+          if (!std::equal(values.begin(), values.end(),
+                          inputs[hostArg].begin()))
+            outputs.insert(hostArg);
+        if (outputs.empty())
+          return Failure{FailureKind::Error,
+                         "the reference writes none of the arguments"};
+      }
+      HostValues after;
+      std::vector<int64_t> canaries;
+      if (std::optional<Failure> failure =
+              runOnce(plan, inputs, after, canaries))
+        return failure;
+      CheckReport check;
+      check.seed = checkSeed;
+      check.distribution = getName(distribution).str();
+      std::optional<Failure> failure =
+          judge(inputs, after, *expected, canaries, check);
+      if (!failure && index == 0) {
+        HostValues again;
+        if (std::optional<Failure> rerun =
+                runOnce(plan, inputs, again, canaries))
+          return rerun;
+        for (int64_t output : outputs)
+          if (std::memcmp(after[output].data(), again[output].data(),
+                          after[output].size() * sizeof(float)) != 0) {
+            failure = Failure{
+                FailureKind::Nondeterministic,
+                llvm::formatv("output argument {0} differs between two runs "
+                              "on the same inputs",
+                              output)};
+            check.correct = false;
+            break;
+          }
+      }
+      if (recordChecks) {
+        report.relativeL2Error =
+            std::max(report.relativeL2Error, check.relativeL2);
+        report.maxAbsoluteError =
+            std::max(report.maxAbsoluteError, check.maxAbsolute);
+        report.checks.push_back(check);
+      }
+      if (failure)
+        return failure;
+    }
+    return std::nullopt;
+  }
+
+  /// Host arguments the reference writes.
+  std::set<int64_t> outputs;
+
+private:
+  GpuDevice &device;
+  Reference *reference;
+  RunReport &report;
+};
+
+void recordProfile(GpuDevice &device, LoadedPlan &plan, RunReport &report) {
+  for (auto [launch, kernel] :
+       llvm::zip_equal(plan.getPlan().launches, plan.getKernels())) {
+    KernelProfile profile;
+    profile.name = launch.kernel;
+    profile.threadsPerBlock = launch.block[0] * launch.block[1] * launch.block[2];
+    profile.blocks = launch.grid[0] * launch.grid[1] * launch.grid[2];
+    if (llvm::Expected<KernelAttributes> attributes =
+            device.getAttributes(kernel)) {
+      profile.registersPerThread = attributes->registersPerThread;
+      profile.localBytesPerThread = attributes->localBytesPerThread;
+      profile.staticSharedBytes = attributes->staticSharedBytes;
+    } else {
+      llvm::consumeError(attributes.takeError());
+    }
+    if (llvm::Expected<int> blocks = device.getActiveBlocksPerMultiprocessor(
+            kernel, int(profile.threadsPerBlock)))
+      profile.theoreticalOccupancy =
+          double(*blocks) * profile.threadsPerBlock /
+          std::max(1, device.getMaxThreadsPerMultiprocessor());
+    else
+      llvm::consumeError(blocks.takeError());
+    report.profile.push_back(std::move(profile));
+  }
+}
+
+/// A plan being timed.
+struct TimedPlan {
+  LoadedPlan *plan;
+  std::vector<double> microseconds;
+  std::vector<double> kernelMicroseconds;
+};
+
+/// Splits CUPTI's records into the kernel time of each timed run (first
+/// start to last end of the run's launches); `order` holds the plan of
+/// each run in the order they ran.
+std::string assignKernelTimes(const std::vector<KernelRecord> &records,
+                              llvm::ArrayRef<size_t> order,
+                              std::vector<TimedPlan> &timed) {
+  std::vector<const KernelRecord *> planRecords;
+  for (const KernelRecord &record : records)
+    if (!llvm::is_contained(kHelperKernels, record.name))
+      planRecords.push_back(&record);
+  size_t expected = 0;
+  for (size_t plan : order)
+    expected += timed[plan].plan->getPlan().launches.size();
+  if (planRecords.size() != expected)
+    return llvm::formatv("CUPTI recorded {0} kernels of the plans, {1} were "
+                         "launched",
+                         planRecords.size(), expected);
+  size_t next = 0;
+  for (size_t plan : order) {
+    const LaunchPlan &launchPlan = timed[plan].plan->getPlan();
+    size_t first = next;
+    for (const KernelLaunch &launch : launchPlan.launches)
+      if (planRecords[next++]->name != launch.kernel)
+        return "CUPTI's kernels are not the launched ones (" +
+               planRecords[next - 1]->name + ", expected " + launch.kernel +
+               ")";
+    timed[plan].kernelMicroseconds.push_back(
+        double(planRecords[next - 1]->endNs - planRecords[first]->startNs) /
+        1e3);
+  }
+  return "";
+}
+
+} // namespace
+
+llvm::Expected<std::unique_ptr<Reference>>
+cuda_agent::runtime::createPlanReference(GpuDevice &device,
+                                         const LaunchPlan &reference,
+                                         const LaunchPlan &candidate) {
+  llvm::Expected<LoadedPlan> loaded = LoadedPlan::load(device, reference, "f64");
+  if (!loaded)
+    return llvm::createStringError("the reference plan: " +
+                                   llvm::toString(loaded.takeError()));
+  llvm::Expected<BufferLayout> candidateLayout =
+      layOutBuffers(candidate, "f32");
+  if (!candidateLayout)
+    return candidateLayout.takeError();
+  auto shapes = [](const BufferLayout &layout) {
+    std::map<int64_t, std::vector<int64_t>> result;
+    for (const BufferLayout::Buffer &buffer : layout.buffers)
+      if (buffer.hostArg >= 0)
+        result[buffer.hostArg] = buffer.shape;
+    return result;
+  };
+  if (shapes(loaded->getLayout()) != shapes(*candidateLayout))
+    return llvm::createStringError(
+        "the reference plan has other host arguments than the kernel's plan");
+  return std::make_unique<PlanReference>(device, std::move(*loaded));
+}
+
+std::unique_ptr<Reference> cuda_agent::runtime::createHostReference(
+    std::function<ExpectedValues(const HostValues &)> compute) {
+  return std::make_unique<HostReference>(std::move(compute));
+}
+
+RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
+                                          const LaunchPlan &candidate,
+                                          const LaunchPlan *baseline,
+                                          Reference *reference,
+                                          const HarnessOptions &options) {
+  RunReport report;
+  report.device = device.getName();
+  report.computeCapability = device.getComputeCapability();
+  report.schedule = candidate.schedule;
+  report.seed = options.seed;
+  report.launches = candidate.launches.size();
+  report.flops = candidate.flops;
+  report.tolerance = relativeTolerance("f32", candidate.reductionLength);
+  auto fail = [&](Failure failure) {
+    report.failure = failure.kind;
+    report.failureMessage = std::move(failure.message);
+    // An error of ours says nothing about the kernel.
+    if (report.failure != FailureKind::Error)
+      report.correct = false;
+    return std::move(report);
+  };
+
+  llvm::Expected<LoadedPlan> loaded = LoadedPlan::load(device, candidate, "f32");
+  if (!loaded)
+    return fail(failureFrom(FailureKind::Error, loaded.takeError()));
+  for (auto [hostArg, buffer] : loaded->hostBuffers())
+    report.bytes += double(loaded->getLayout().buffers[buffer].bytes);
+  recordProfile(device, *loaded, report);
+
+  Session session(device, reference, report);
+  if (reference) {
+    if (std::optional<Failure> failure =
+            session.check(*loaded, options.checks, options.seed, true))
+      return fail(std::move(*failure));
+    report.correct = true;
+  }
+  if (!options.time)
+    return report;
+
+  std::optional<LoadedPlan> baselinePlan;
+  if (baseline) {
+    llvm::Expected<LoadedPlan> loadedBaseline =
+        LoadedPlan::load(device, *baseline, "f32");
+    if (!loadedBaseline) {
+      report.baselineNote = "the baseline plan: " +
+                            llvm::toString(loadedBaseline.takeError());
+    } else if (std::optional<Failure> failure =
+                   reference ? session.check(*loadedBaseline, 1,
+                                             options.seed + 7, false)
+                             : std::nullopt) {
+      if (failure->kind == FailureKind::KernelFault)
+        return fail(Failure{FailureKind::Error,
+                            "the baseline faulted: " + failure->message});
+      report.baselineNote = "the baseline failed its check (" +
+                            getName(failure->kind).str() +
+                            "): " + failure->message;
+    } else {
+      baselinePlan = std::move(*loadedBaseline);
+    }
+  }
+
+  // Timing: every run on inputs the GPU makes fresh, outputs poisoned,
+  // then L2 evicted; the plans alternate, in alternating order.
+  llvm::Expected<L2Flusher> flusher = L2Flusher::create(device);
+  if (!flusher)
+    return fail(failureFrom(FailureKind::Error, flusher.takeError()));
+  llvm::Expected<RandomFiller> filler = RandomFiller::create(device);
+  if (!filler)
+    return fail(failureFrom(FailureKind::Error, filler.takeError()));
+  std::set<int64_t> outputs = session.outputs;
+  auto prepare = [&](LoadedPlan &plan, uint32_t stream) -> llvm::Error {
+    for (auto [hostArg, buffer] : plan.hostBuffers()) {
+      const BufferLayout::Buffer &info = plan.getLayout().buffers[buffer];
+      llvm::Error error =
+          outputs.count(hostArg)
+              ? plan.poison(hostArg)
+              : filler->fill(plan.addressOf(hostArg), elementsOf(info),
+                             stream + uint32_t(hostArg));
+      if (error)
+        return error;
+    }
+    return flusher->flush();
+  };
+  std::vector<TimedPlan> timed = {{&*loaded, {}, {}}};
+  if (baselinePlan)
+    timed.push_back({&*baselinePlan, {}, {}});
+  for (TimedPlan &plan : timed) {
+    if (llvm::Error error = prepare(*plan.plan, 0))
+      return fail(failureFrom(FailureKind::Error, std::move(error)));
+    if (llvm::Error error = plan.plan->run())
+      return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
+  }
+  if (llvm::Error error = device.synchronize())
+    return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
+
+  if (llvm::Expected<Clocks> clocks = readClocks(device.getPciBusId()))
+    report.clocksBefore = *clocks;
+  else
+    report.clocksNote = llvm::toString(clocks.takeError());
+  llvm::Expected<std::unique_ptr<KernelTracer>> tracer =
+      options.traceKernels
+          ? KernelTracer::start()
+          : llvm::createStringError("not asked for (--kernel-trace=false)");
+  if (!tracer)
+    report.kernelTimingNote = llvm::toString(tracer.takeError());
+  std::vector<size_t> order;
+  uint32_t stream = uint32_t(options.seed) * 2654435761u;
+  auto started = std::chrono::steady_clock::now();
+  for (unsigned round = 0;; ++round) {
+    // The same fresh inputs for every plan of a round.
+    ++stream;
+    for (size_t step = 0; step < timed.size(); ++step) {
+      size_t index = round % 2 ? timed.size() - 1 - step : step;
+      TimedPlan &plan = timed[index];
+      if (llvm::Error error = prepare(*plan.plan, stream))
+        return fail(failureFrom(FailureKind::Error, std::move(error)));
+      llvm::Expected<float> milliseconds =
+          device.timeMilliseconds([&] { return plan.plan->run(); });
+      if (!milliseconds)
+        return fail(failureFrom(FailureKind::KernelFault,
+                                milliseconds.takeError()));
+      plan.microseconds.push_back(*milliseconds * 1e3);
+      order.push_back(index);
+    }
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+    if (llvm::all_of(timed, [&](const TimedPlan &plan) {
+          return options.timing.done(summarize(plan.microseconds), seconds);
+        }))
+      break;
+  }
+  if (tracer) {
+    llvm::Expected<std::vector<KernelRecord>> records = (*tracer)->stop();
+    if (!records)
+      report.kernelTimingNote = llvm::toString(records.takeError());
+    else
+      report.kernelTimingNote = assignKernelTimes(*records, order, timed);
+  }
+  if (llvm::Expected<Clocks> clocks = readClocks(device.getPciBusId()))
+    report.clocksAfter = *clocks;
+  else
+    llvm::consumeError(clocks.takeError());
+
+  report.timing = summarize(timed[0].microseconds);
+  if (!timed[0].kernelMicroseconds.empty())
+    report.kernelTiming = summarize(timed[0].kernelMicroseconds);
+  if (baselinePlan)
+    report.baseline = summarize(timed[1].microseconds);
+
+  // The last timed run's inputs, regenerated: its outputs must be right
+  // too (a kernel that recognizes the checks, or caches, is caught here).
+  if (reference) {
+    HostValues before, after;
+    for (auto [hostArg, buffer] : loaded->hostBuffers()) {
+      size_t count = elementsOf(loaded->getLayout().buffers[buffer]);
+      std::vector<float> &values = before[hostArg];
+      values.resize(count);
+      if (outputs.count(hostArg))
+        std::fill(values.begin(), values.end(), poisonValue());
+      else
+        for (size_t i = 0; i < count; ++i)
+          values[i] = hashUniform(i, stream + uint32_t(hostArg));
+      after[hostArg].resize(count);
+      if (llvm::Error error = loaded->download(hostArg, after[hostArg].data()))
+        return fail(failureFrom(FailureKind::Error, std::move(error)));
+    }
+    llvm::Expected<ExpectedValues> expected = reference->compute(before);
+    if (!expected)
+      return fail(failureFrom(FailureKind::Error, expected.takeError()));
+    CheckReport last;
+    if (std::optional<Failure> failure =
+            session.judge(before, after, *expected, {}, last)) {
+      if (failure->kind != FailureKind::InputMutated)
+        failure->kind = FailureKind::StaleOutput;
+      failure->message = "after the timed runs: " + failure->message;
+      return fail(std::move(*failure));
+    }
+  }
+
+  if (std::optional<DevicePeaks> peaks = lookUpPeaks(device.getName())) {
+    bool tensorCores = llvm::any_of(candidate.launches, [](const KernelLaunch &launch) {
+      return llvm::StringRef(launch.code).contains("mma.");
+    });
+    report.rooflineMicroseconds =
+        rooflineSeconds(*peaks, report.bytes, report.flops, tensorCores) * 1e6;
+    if (report.timing->median < *report.rooflineMicroseconds)
+      return fail(Failure{
+          FailureKind::FasterThanRoofline,
+          llvm::formatv("median {0:f2} us is below the roofline bound {1:f2} "
+                        "us ({2} bytes, {3} flops at the datasheet peaks)",
+                        report.timing->median, *report.rooflineMicroseconds,
+                        report.bytes, report.flops)});
+  }
+  return report;
+}
