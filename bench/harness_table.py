@@ -129,20 +129,25 @@ def main():
             line += f" {row['torch_compile_us'] / row['median_us']:6.2f}x"
         print(line)
     if earlier:
-        print(f"\n{'kernel':<27} {'ours now':>9} {'before':>9} {'moved':>7} "
-              f"{'default now':>11} {'before':>9} {'moved':>7}")
+        # Schedule by schedule: the same command's medians, run before.
+        print(f"\n{'kernel':<27} {'schedule':<52} {'now':>9} {'before':>9} {'moved':>7}")
+        moved_any = []
         for row in rows:
-            before = earlier.get(row["kernel"])
-            if not before or "median_us" not in row or "median_us" not in before:
-                continue
-            moved = row["median_us"] / before["median_us"] - 1
-            moved_default = row["default_us"] / before["default_us"] - 1
-            flag = "" if abs(moved) <= 0.03 and abs(moved_default) <= 0.03 else "  > 3%"
-            if flag:
-                status = 1
-            print(f"{row['kernel']:<27} {us(row['median_us'])} {us(before['median_us'])} "
-                  f"{moved:+7.1%} {row['default_us']:11.1f} {before['default_us']:9.1f} "
-                  f"{moved_default:+7.1%}{flag}")
+            before = {r.get("schedule"): r for r in earlier.get(row["kernel"], {}).get("reports", [])}
+            pairs = [(r["schedule"], r.get("median_us"), before.get(r.get("schedule"), {}).get("median_us"))
+                     for r in row["reports"]]
+            pairs.append(("(default)", row.get("default_us"), earlier.get(row["kernel"], {}).get("default_us")))
+            for schedule, now, then in pairs:
+                if not now or not then:
+                    continue
+                moved = now / then - 1
+                moved_any.append(abs(moved))
+                flag = "  > 3%" if abs(moved) > 0.03 else ""
+                print(f"{row['kernel']:<27} {schedule:<52} {us(now)} {us(then)} {moved:+7.1%}{flag}")
+        within = sum(m <= 0.03 for m in moved_any)
+        print(f"{within} of {len(moved_any)} medians within 3% of the earlier run")
+        if within < len(moved_any):
+            status = 1
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps({"rows": rows}, indent=2))
     return status

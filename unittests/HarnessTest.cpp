@@ -199,6 +199,29 @@ TEST_F(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
                << "\n";
 }
 
+TEST_F(Planted, ProfileReadsHardwareCountersOrSaysWhyNot) {
+  std::unique_ptr<Reference> reference = affineReference();
+  HarnessOptions options;
+  options.timing.maxRuns = 20;
+  options.profileCounters = true;
+  RunReport report = runHarness(*device, plantedPlan(plantedPtx("", kStore)),
+                                nullptr, reference.get(), options);
+  ASSERT_EQ(report.failure, FailureKind::None) << report.failureMessage;
+  ASSERT_EQ(report.profile.size(), 1u);
+  const KernelCounters &counters = report.profile[0].counters;
+  if (counters.empty()) {
+    EXPECT_FALSE(report.countersNote.empty());
+    GTEST_SKIP() << "skipped: " << report.countersNote;
+  }
+  for (auto &[metric, value] : counters)
+    std::cout << "  " << metric << " = " << value << "\n";
+  auto duration = llvm::find_if(counters, [](const auto &entry) {
+    return entry.first == "gpu__time_duration.sum";
+  });
+  ASSERT_NE(duration, counters.end());
+  EXPECT_GT(duration->second, 0);
+}
+
 TEST_F(Planted, UnwrittenOutputIsCaught) {
   expectCaught(plantedPtx("", ""), FailureKind::OutputNotWritten);
 }
@@ -212,6 +235,13 @@ TEST_F(Planted, NaNOutputIsCaught) {
 TEST_F(Planted, WrongResultIsCaught) {
   // y + 0.01: a relative error of about 1%.
   expectCaught(plantedPtx("", "  add.f32 %f3, %f2, 0f3C23D70A;\n"
+                              "  st.global.f32 [%rd12], %f3;"),
+               FailureKind::WrongResult);
+}
+
+TEST_F(Planted, ConstantOutputIsCaught) {
+  // y = 1, the mean of 2x + 1 over uniform(-1, 1) inputs.
+  expectCaught(plantedPtx("", "  mov.f32 %f3, 0f3F800000;\n"
                               "  st.global.f32 [%rd12], %f3;"),
                FailureKind::WrongResult);
 }

@@ -76,7 +76,8 @@ RunReport timedReport() {
   report.flops = 2e6;
   report.bytes = 4e6;
   report.rooflineMicroseconds = 5.0;
-  report.profile.push_back({"k", 32, 0, 1024, 256, 4096, 1.0});
+  report.profile.push_back(
+      {"k", 32, 0, 1024, 256, 4096, 1.0, {{"dram__bytes_read.sum", 4e6}}});
   report.clocksBefore = Clocks{1980, 3201};
   return report;
 }
@@ -94,6 +95,13 @@ TEST(Report, EveryKeyOfATimedRunWithItsType) {
   EXPECT_EQ(*object.getBoolean("timers_disagree"), true);
   EXPECT_EQ(object.get("failure")->kind(), json::Value::Null);
   EXPECT_EQ(*object.getObject("clocks_mhz")->getInteger("sm"), 1980);
+  const json::Object &kernel =
+      *(*object.getObject("profile")->getArray("kernels"))[0].getAsObject();
+  EXPECT_EQ(*kernel.getObject("counters")->getNumber("dram__bytes_read.sum"),
+            4e6);
+  EXPECT_EQ(*kernel.getInteger("registers_per_thread"), 32);
+  EXPECT_EQ(object.getObject("profile")->get("counters_note")->kind(),
+            json::Value::Null);
 }
 
 TEST(Report, AFailedRunHasTheSameKeysAndSaysWhy) {

@@ -82,6 +82,7 @@ llvm::Expected<const DriverApi &> loadDriver() {
 
 struct GpuDevice::Impl {
   const DriverApi &api;
+  int ordinal = 0;
   CUdevice device = 0;
   CUcontext context = nullptr;
   std::string name;
@@ -121,6 +122,7 @@ llvm::Expected<std::unique_ptr<GpuDevice>> GpuDevice::open(int ordinal) {
   if (ordinal < 0 || ordinal >= count)
     return llvm::createStringError(
         llvm::formatv("no CUDA device {0} ({1} found)", ordinal, count));
+  impl->ordinal = ordinal;
   CUDA_AGENT_CHECK(cuDeviceGet(&impl->device, ordinal));
   char name[256] = {};
   CUDA_AGENT_CHECK(cuDeviceGetName(name, sizeof(name), impl->device));
@@ -161,6 +163,10 @@ int GpuDevice::getComputeCapability() const { return impl->computeCapability; }
 const std::string &GpuDevice::getPciBusId() const { return impl->pciBusId; }
 
 int GpuDevice::getMultiprocessorCount() const { return impl->multiprocessors; }
+
+int GpuDevice::getOrdinal() const { return impl->ordinal; }
+
+void *GpuDevice::getContextHandle() const { return impl->context; }
 
 int GpuDevice::getMaxThreadsPerMultiprocessor() const {
   return impl->maxThreadsPerMultiprocessor;

@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Runtime/Harness.h"
 
+#include "cuda-agent/Runtime/CounterProfiler.h"
 #include "cuda-agent/Runtime/GpuDevice.h"
 #include "cuda-agent/Runtime/KernelTracer.h"
 #include "cuda-agent/Runtime/L2Flush.h"
@@ -10,6 +11,7 @@
 #include "cuda-agent/Runtime/Verification.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -58,6 +60,12 @@ namespace {
 /// either end changes them.
 constexpr size_t kGuardBytes = 4096;
 constexpr uint8_t kCanaryByte = 0xA5;
+/// Timing rotates through this many copies of a plan's buffers (where they
+/// fit in kRotationBudget): a kernel sees other addresses from run to run,
+/// so neither a cache keyed on pointers nor one lucky placement of the
+/// buffers in memory decides its time.
+constexpr unsigned kRotatedSets = 3;
+constexpr double kRotationBudget = 8.0 * (1 << 30);
 /// Kernels the harness itself runs, which CUPTI records too.
 constexpr llvm::StringLiteral kHelperKernels[] = {"cuda_agent_read_l2",
                                                   "cuda_agent_fill_uniform"};
@@ -73,12 +81,14 @@ size_t elementsOf(const BufferLayout::Buffer &buffer) {
   return count;
 }
 
-/// A plan loaded on the device, its buffers allocated with guards.
+/// A plan loaded on the device, its buffers allocated with guards, in one
+/// or more sets (timing rotates through them); one set is active.
 class LoadedPlan {
 public:
   static llvm::Expected<LoadedPlan> load(GpuDevice &device,
                                          const LaunchPlan &plan,
-                                         llvm::StringRef dtype) {
+                                         llvm::StringRef dtype,
+                                         unsigned sets = 1) {
     llvm::Expected<BufferLayout> layout = layOutBuffers(plan, dtype);
     if (!layout)
       return layout.takeError();
@@ -92,16 +102,23 @@ public:
                                        llvm::toString(kernel.takeError()));
       loaded.kernels.push_back(*kernel);
     }
-    for (const BufferLayout::Buffer &buffer : loaded.layout.buffers) {
-      llvm::Expected<DeviceBuffer> allocation = device.allocate(
-          kGuardBytes + roundUp(buffer.bytes, 256) + kGuardBytes);
-      if (!allocation)
-        return allocation.takeError();
-      loaded.addresses.push_back(allocation->getAddress() + kGuardBytes);
-      loaded.allocations.push_back(std::move(*allocation));
-    }
+    loaded.allocations.resize(sets);
+    loaded.addresses.resize(sets);
+    for (unsigned set = 0; set < sets; ++set)
+      for (const BufferLayout::Buffer &buffer : loaded.layout.buffers) {
+        llvm::Expected<DeviceBuffer> allocation = device.allocate(
+            kGuardBytes + roundUp(buffer.bytes, 256) + kGuardBytes);
+        if (!allocation)
+          return allocation.takeError();
+        loaded.addresses[set].push_back(allocation->getAddress() + kGuardBytes);
+        loaded.allocations[set].push_back(std::move(*allocation));
+      }
     return std::move(loaded);
   }
+
+  unsigned getSets() const { return allocations.size(); }
+  /// Makes buffer set `set` the one every other member uses.
+  void selectSet(unsigned set) { active = set; }
 
   const LaunchPlan &getPlan() const { return *plan; }
   const BufferLayout &getLayout() const { return layout; }
@@ -116,7 +133,7 @@ public:
     return result;
   }
   uint64_t addressOf(int64_t hostArg) const {
-    return addresses[hostBuffers().at(hostArg)];
+    return addresses[active][hostBuffers().at(hostArg)];
   }
   const BufferLayout::Buffer &bufferOf(int64_t hostArg) const {
     return layout.buffers[hostBuffers().at(hostArg)];
@@ -137,7 +154,8 @@ public:
 
   /// Fills the guards of every buffer with canaries.
   llvm::Error armCanaries() {
-    for (auto [buffer, allocation] : llvm::zip_equal(layout.buffers, allocations)) {
+    for (auto [buffer, allocation] :
+         llvm::zip_equal(layout.buffers, allocations[active])) {
       uint64_t base = allocation.getAddress();
       if (llvm::Error error = device->fill(base, kGuardBytes, kCanaryByte))
         return error;
@@ -153,7 +171,8 @@ public:
   llvm::Expected<std::vector<int64_t>> damagedCanaries() {
     std::vector<int64_t> damaged;
     std::vector<uint8_t> guard;
-    for (auto [buffer, allocation] : llvm::zip_equal(layout.buffers, allocations)) {
+    for (auto [buffer, allocation] :
+         llvm::zip_equal(layout.buffers, allocations[active])) {
       uint64_t base = allocation.getAddress();
       size_t tail = allocation.getSize() - kGuardBytes - buffer.bytes;
       for (auto [address, bytes] :
@@ -177,7 +196,7 @@ public:
              plan->launches, kernels, layout.launchArguments)) {
       std::vector<uint64_t> pointers;
       for (size_t buffer : arguments)
-        pointers.push_back(addresses[buffer]);
+        pointers.push_back(addresses[active][buffer]);
       if (llvm::Error error =
               device->launch(kernel, launch.grid, launch.block, pointers))
         return error;
@@ -193,9 +212,11 @@ private:
   const LaunchPlan *plan;
   BufferLayout layout;
   std::vector<Kernel> kernels;
-  std::vector<DeviceBuffer> allocations;
-  /// Of each buffer's data, past its front guard.
-  std::vector<uint64_t> addresses;
+  /// By set, then buffer.
+  std::vector<std::vector<DeviceBuffer>> allocations;
+  /// Of each buffer's data, past its front guard; by set, then buffer.
+  std::vector<std::vector<uint64_t>> addresses;
+  unsigned active = 0;
 };
 
 class PlanReference : public Reference {
@@ -536,7 +557,17 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     return std::move(report);
   };
 
-  llvm::Expected<LoadedPlan> loaded = LoadedPlan::load(device, candidate, "f32");
+  auto setsFor = [&](const LaunchPlan &plan) -> unsigned {
+    if (!options.time)
+      return 1;
+    double bytes = 0;
+    for (const KernelLaunch &launch : plan.launches)
+      for (const KernelArgument &arg : launch.args)
+        bytes += double(arg.bytes);
+    return bytes * kRotatedSets <= kRotationBudget ? kRotatedSets : 1;
+  };
+  llvm::Expected<LoadedPlan> loaded =
+      LoadedPlan::load(device, candidate, "f32", setsFor(candidate));
   if (!loaded)
     return fail(failureFrom(FailureKind::Error, loaded.takeError()));
   for (auto [hostArg, buffer] : loaded->hostBuffers())
@@ -556,7 +587,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   std::optional<LoadedPlan> baselinePlan;
   if (baseline) {
     llvm::Expected<LoadedPlan> loadedBaseline =
-        LoadedPlan::load(device, *baseline, "f32");
+        LoadedPlan::load(device, *baseline, "f32", setsFor(*baseline));
     if (!loadedBaseline) {
       report.baselineNote = "the baseline plan: " +
                             llvm::toString(loadedBaseline.takeError());
@@ -600,12 +631,15 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   std::vector<TimedPlan> timed = {{&*loaded, {}, {}}};
   if (baselinePlan)
     timed.push_back({&*baselinePlan, {}, {}});
-  for (TimedPlan &plan : timed) {
-    if (llvm::Error error = prepare(*plan.plan, 0))
-      return fail(failureFrom(FailureKind::Error, std::move(error)));
-    if (llvm::Error error = plan.plan->run())
-      return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
-  }
+  // Warm-up: every plan once on every buffer set.
+  for (TimedPlan &plan : timed)
+    for (unsigned set = 0; set < plan.plan->getSets(); ++set) {
+      plan.plan->selectSet(set);
+      if (llvm::Error error = prepare(*plan.plan, 0))
+        return fail(failureFrom(FailureKind::Error, std::move(error)));
+      if (llvm::Error error = plan.plan->run())
+        return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
+    }
   if (llvm::Error error = device.synchronize())
     return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
 
@@ -628,6 +662,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     for (size_t step = 0; step < timed.size(); ++step) {
       size_t index = round % 2 ? timed.size() - 1 - step : step;
       TimedPlan &plan = timed[index];
+      plan.plan->selectSet(round % plan.plan->getSets());
       if (llvm::Error error = prepare(*plan.plan, stream))
         return fail(failureFrom(FailureKind::Error, std::move(error)));
       llvm::Expected<float> milliseconds =
@@ -691,6 +726,31 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
         failure->kind = FailureKind::StaleOutput;
       failure->message = "after the timed runs: " + failure->message;
       return fail(std::move(*failure));
+    }
+  }
+
+  if (options.profileCounters) {
+    // On fresh inputs, from a cold L2, like the timed runs.
+    std::vector<std::string> missing;
+    llvm::Expected<std::vector<KernelCounters>> counters =
+        [&]() -> llvm::Expected<std::vector<KernelCounters>> {
+      if (llvm::Error error = prepare(*loaded, stream + 1))
+        return std::move(error);
+      if (llvm::Error error = device.synchronize())
+        return std::move(error);
+      return profileCounters(device, getProfileMetrics(),
+                             candidate.launches.size(),
+                             [&] { return loaded->run(); }, missing);
+    }();
+    if (!counters) {
+      report.countersNote = "no hardware counters: " +
+                            llvm::toString(counters.takeError());
+    } else {
+      for (auto [profile, values] : llvm::zip_equal(report.profile, *counters))
+        profile.counters = std::move(values);
+      if (!missing.empty())
+        report.countersNote =
+            "not on this chip: " + llvm::join(missing, ", ");
     }
   }
 

@@ -2,61 +2,17 @@
 
 #include "cuda-agent/Runtime/KernelTracer.h"
 
-#include "llvm/Support/FormatVariadic.h"
-
-#include <cupti_activity.h>
-#include <dlfcn.h>
+#include "Cupti.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <mutex>
 
 using namespace cuda_agent::runtime;
+using detail::CuptiApi;
+using detail::loadCupti;
 
 namespace {
-
-#define CUDA_AGENT_CUPTI_FUNCTIONS(X)                                          \
-  X(cuptiGetResultString)                                                      \
-  X(cuptiActivityEnable)                                                       \
-  X(cuptiActivityDisable)                                                      \
-  X(cuptiActivityRegisterCallbacks)                                            \
-  X(cuptiActivityFlushAll)                                                     \
-  X(cuptiActivityGetNextRecord)
-
-struct CuptiApi {
-#define CUDA_AGENT_DECLARE(name) decltype(&::name) name = nullptr;
-  CUDA_AGENT_CUPTI_FUNCTIONS(CUDA_AGENT_DECLARE)
-#undef CUDA_AGENT_DECLARE
-};
-
-/// CUPTI, loaded once per process: from the loader's path, else from the
-/// CUDA toolkit's usual places (the GPU machine keeps it in extras/CUPTI).
-llvm::Expected<const CuptiApi &> loadCupti() {
-  static CuptiApi api;
-  static std::string error = [] {
-    const char *candidates[] = {
-        "libcupti.so.13", "libcupti.so",
-        "/usr/local/cuda/extras/CUPTI/lib64/libcupti.so.13",
-        "/usr/local/cuda/lib64/libcupti.so.13"};
-    void *library = nullptr;
-    for (const char *candidate : candidates)
-      if ((library = dlopen(candidate, RTLD_NOW | RTLD_LOCAL)))
-        break;
-    if (!library)
-      return std::string("cannot load CUPTI (libcupti.so.13; add its "
-                         "directory to LD_LIBRARY_PATH)");
-#define CUDA_AGENT_RESOLVE(name)                                               \
-  api.name = reinterpret_cast<decltype(api.name)>(dlsym(library, #name));      \
-  if (!api.name)                                                               \
-    return std::string("CUPTI lacks " #name);
-    CUDA_AGENT_CUPTI_FUNCTIONS(CUDA_AGENT_RESOLVE)
-#undef CUDA_AGENT_RESOLVE
-    return std::string();
-  }();
-  if (!error.empty())
-    return llvm::createStringError(error);
-  return api;
-}
 
 // CUPTI hands completed buffers to a callback, possibly on its own thread.
 std::mutex recordsMutex;
@@ -94,15 +50,6 @@ void CUPTIAPI completeBuffer(CUcontext, uint32_t, uint8_t *buffer, size_t,
   std::free(buffer);
 }
 
-llvm::Error check(const CuptiApi &api, CUptiResult result,
-                  llvm::StringRef call) {
-  if (result == CUPTI_SUCCESS)
-    return llvm::Error::success();
-  const char *text = "unknown error";
-  api.cuptiGetResultString(result, &text);
-  return llvm::createStringError(llvm::formatv("{0} failed: {1}", call, text));
-}
-
 } // namespace
 
 llvm::Expected<std::unique_ptr<KernelTracer>> KernelTracer::start() {
@@ -115,14 +62,13 @@ llvm::Expected<std::unique_ptr<KernelTracer>> KernelTracer::start() {
     std::lock_guard<std::mutex> lock(recordsMutex);
     records.clear();
   }
-  if (llvm::Error error = check(
-          *api, api->cuptiActivityRegisterCallbacks(requestBuffer, completeBuffer),
+  if (llvm::Error error = api->check(
+          api->cuptiActivityRegisterCallbacks(requestBuffer, completeBuffer),
           "cuptiActivityRegisterCallbacks"))
     return std::move(error);
-  if (llvm::Error error =
-          check(*api,
-                api->cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL),
-                "cuptiActivityEnable"))
+  if (llvm::Error error = api->check(
+          api->cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL),
+          "cuptiActivityEnable"))
     return std::move(error);
   tracerActive = true;
   return std::unique_ptr<KernelTracer>(new KernelTracer());
@@ -134,13 +80,13 @@ llvm::Expected<std::vector<KernelRecord>> KernelTracer::stop() {
     return api.takeError();
   running = false;
   tracerActive = false;
-  if (llvm::Error error = check(
-          *api, api->cuptiActivityDisable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL),
+  if (llvm::Error error = api->check(
+          api->cuptiActivityDisable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL),
           "cuptiActivityDisable"))
     return std::move(error);
-  if (llvm::Error error =
-          check(*api, api->cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED),
-                "cuptiActivityFlushAll"))
+  if (llvm::Error error = api->check(
+          api->cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED),
+          "cuptiActivityFlushAll"))
     return std::move(error);
   std::lock_guard<std::mutex> lock(recordsMutex);
   std::vector<KernelRecord> result = std::move(records);

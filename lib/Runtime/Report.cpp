@@ -62,7 +62,15 @@ json::Value toJSON(const CheckReport &check) {
 }
 
 json::Value toJSON(const KernelProfile &kernel) {
+  json::Value counters = nullptr;
+  if (!kernel.counters.empty()) {
+    json::Object values;
+    for (auto &[metric, value] : kernel.counters)
+      values[metric] = number(value);
+    counters = std::move(values);
+  }
   return json::Object{{"name", kernel.name},
+                      {"counters", std::move(counters)},
                       {"registers_per_thread", kernel.registersPerThread},
                       {"local_bytes_per_thread", kernel.localBytesPerThread},
                       {"static_shared_bytes", kernel.staticSharedBytes},
@@ -173,7 +181,8 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
        report.baseline ? number(report.baseline->p90) : json::Value(nullptr)},
       {"baseline_note", note(report.baselineNote)},
       {"speedup", optionalNumber(speedup)},
-      {"profile", json::Object{{"kernels", std::move(kernels)}}},
+      {"profile", json::Object{{"kernels", std::move(kernels)},
+                               {"counters_note", note(report.countersNote)}}},
       {"clocks_mhz", clocks(report.clocksBefore)},
       {"clocks_mhz_after", clocks(report.clocksAfter)},
       {"clocks_note", note(report.clocksNote)},

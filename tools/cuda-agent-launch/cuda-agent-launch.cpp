@@ -78,6 +78,9 @@ cl::opt<double> targetHalfWidth(
 cl::opt<bool> kernelTrace("kernel-trace",
                            cl::desc("Also time the kernels alone with CUPTI"),
                            cl::init(true));
+cl::opt<bool> profile("profile",
+                      cl::desc("Read the kernels' hardware counters (CUPTI "
+                               "range profiler) after timing"));
 cl::opt<double> maxSeconds("max-seconds",
                            cl::desc("Stop timing after this long (once "
                                     "--runs are done)"),
@@ -191,6 +194,7 @@ int main(int argc, char **argv) {
   options.timing.targetHalfWidth = targetHalfWidth;
   options.timing.maxSeconds = maxSeconds;
   options.traceKernels = kernelTrace;
+  options.profileCounters = profile;
   RunReport report =
       runHarness(device, plan, baselinePlanDirectory.empty() ? nullptr : &baselinePlan,
                  reference.get(), options);

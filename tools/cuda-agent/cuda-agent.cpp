@@ -4,6 +4,7 @@
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
+//                  [--profile]
 //
 // compile applies a schedule (default: the kernel's own or the default
 // schedule) and writes the PTX and launch plan (a directory, with the
@@ -110,6 +111,11 @@ cl::opt<unsigned> timeoutSeconds(
     "timeout", cl::desc("Seconds a measurement may take before it counts as "
                         "hung"),
     cl::init(120), cl::sub(runCommand));
+cl::opt<bool> profile("profile",
+                      cl::desc("Also read each kernel's hardware counters "
+                               "(DRAM/SM throughput, occupancy, bank "
+                               "conflicts, hit rates) with CUPTI"),
+                      cl::sub(runCommand));
 cl::opt<std::string> runSeed("seed", cl::desc("Seed of the inputs (default: "
                                               "random, in the report)"),
                              cl::sub(runCommand));
@@ -307,6 +313,32 @@ void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
                         100 * number("roofline_fraction"),
                         number("roofline_us"));
   os << "\n";
+  const llvm::json::Object *profile = report.getObject("profile");
+  if (!profile)
+    return;
+  if (const llvm::json::Array *kernels = profile->getArray("kernels"))
+    for (const llvm::json::Value &value : *kernels) {
+      const llvm::json::Object &kernel = *value.getAsObject();
+      os << llvm::formatv("  kernel {0}: {1} registers, {2} B spilled, {3} B "
+                          "shared, {4:f0}% occupancy (theoretical)\n",
+                          kernel.getString("name").value_or(""),
+                          kernel.getInteger("registers_per_thread").value_or(0),
+                          kernel.getInteger("local_bytes_per_thread").value_or(0),
+                          kernel.getInteger("static_shared_bytes").value_or(0),
+                          100 * kernel.getNumber("theoretical_occupancy")
+                                    .value_or(0));
+      if (const llvm::json::Object *counters = kernel.getObject("counters")) {
+        std::vector<std::string> names;
+        for (const auto &entry : *counters)
+          names.push_back(entry.first.str());
+        llvm::sort(names);
+        for (const std::string &name : names)
+          os << llvm::formatv("    {0,-58} {1:f2}\n", name,
+                              counters->getNumber(name).value_or(0));
+      }
+    }
+  if (auto note = profile->getString("counters_note"))
+    os << "  " << *note << "\n";
 }
 
 int runRun(MLIRContext &context, const char *argv0) {
@@ -339,6 +371,8 @@ int runRun(MLIRContext &context, const char *argv0) {
     arguments.push_back(baselineArgument);
   if (!runSeed.empty())
     arguments.push_back(seedArgument);
+  if (profile)
+    arguments.push_back("--profile");
 
   llvm::json::Array reports;
   int code = 0;

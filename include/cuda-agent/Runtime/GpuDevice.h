@@ -76,6 +76,9 @@ public:
   /// PCI bus id ("0000:19:00.0"), which names the device to NVML.
   const std::string &getPciBusId() const;
   int getMultiprocessorCount() const;
+  int getOrdinal() const;
+  /// The primary context (a CUcontext), for tools such as CUPTI.
+  void *getContextHandle() const;
   int getMaxThreadsPerMultiprocessor() const;
 
   llvm::Expected<DeviceBuffer> allocate(size_t bytes);

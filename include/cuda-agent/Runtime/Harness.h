@@ -81,6 +81,9 @@ struct HarnessOptions {
   TimingPolicy timing;
   /// Also time the kernels alone with CUPTI (where libcupti loads).
   bool traceKernels = true;
+  /// Read the candidate's hardware counters after timing (one more run,
+  /// each kernel replayed by CUPTI).
+  bool profileCounters = false;
 };
 
 /// Runs `candidate` (checked against `reference` unless it is null, then

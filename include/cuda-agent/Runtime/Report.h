@@ -10,6 +10,7 @@
 #define CUDA_AGENT_RUNTIME_REPORT_H
 
 #include "cuda-agent/Runtime/Clocks.h"
+#include "cuda-agent/Runtime/CounterProfiler.h"
 #include "cuda-agent/Runtime/Statistics.h"
 
 #include "llvm/Support/JSON.h"
@@ -69,6 +70,8 @@ struct KernelProfile {
   unsigned threadsPerBlock = 0, blocks = 0;
   /// Resident warps per multiprocessor over the most it can hold.
   double theoreticalOccupancy = 0;
+  /// Hardware counters (with --profile), under Nsight Compute's names.
+  KernelCounters counters;
 };
 
 struct RunReport {
@@ -100,6 +103,8 @@ struct RunReport {
   std::optional<double> rooflineMicroseconds;
 
   std::vector<KernelProfile> profile;
+  /// Why the profile has no counters, where it was asked for them.
+  std::string countersNote;
   std::optional<Clocks> clocksBefore, clocksAfter;
   std::string clocksNote;
 };
