@@ -106,10 +106,9 @@ public:
 
   LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
     Schedule complete = given;
-    // splitk(s): each block reduces 1/s of the innermost reduction loop.
-    if (complete.splitk && *complete.splitk >= 2 &&
-        !kernel.reductionLoops.empty() &&
-        kernel.loopSizes[kernel.reductionLoops.back()] % *complete.splitk == 0)
+    // splitk(s): each block reduces 1/s of the innermost reduction loop
+    // (what the other checks see as its trip count).
+    if (complete.splitk && dividesInnermostReduction(*complete.splitk))
       splitK = *complete.splitk;
     size_t numLoops = kernel.loopSizes.size();
     resolved.blockTiles.assign(numLoops, 0);
@@ -460,6 +459,12 @@ private:
                               ::cuda_agent::getActionName(other)));
   }
 
+  /// Whether splitk(parts) splits the innermost reduction loop evenly.
+  bool dividesInnermostReduction(int64_t parts) const {
+    return parts >= 2 && !kernel.reductionLoops.empty() &&
+           kernel.loopSizes[kernel.reductionLoops.back()] % parts == 0;
+  }
+
   void checkSplitK(int64_t parts, const Schedule &complete,
                    ResolvedSchedule &resolved) {
     if (kernel.reductionLoops.size() != 1)
@@ -467,13 +472,13 @@ private:
                      llvm::formatv("needs one reduction loop (upstream "
                                    "split_reduction); the anchor has {0}",
                                    kernel.reductionLoops.size()));
-    int64_t size = kernel.loopSizes[kernel.reductionLoops.back()];
-    if (parts < 2 || size % parts != 0)
+    if (!dividesInnermostReduction(parts))
       return violate(ActionKind::SplitK,
                      llvm::formatv("takes 2 or more blocks that divide the "
                                    "trip count {0} of the innermost reduction "
                                    "loop, got {1}",
-                                   size, parts));
+                                   kernel.loopSizes[kernel.reductionLoops.back()],
+                                   parts));
     for (ActionKind other : {ActionKind::Split, ActionKind::Promote,
                              ActionKind::Fuse, ActionKind::Interchange})
       if (complete.has(other))

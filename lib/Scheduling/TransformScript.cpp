@@ -34,6 +34,17 @@ std::string bracketed(const Range &values) {
 
 std::string list(ArrayRef<int64_t> values) { return bracketed(values); }
 
+/// The structured.match attributes of the ops prepareKernel tagged with the
+/// unit attribute `name`.
+std::string unitAttrMatch(StringRef name) {
+  return ("attributes{" + name + "}").str();
+}
+
+/// The same for the `index`th fused op.
+std::string fusedMatch(size_t index) {
+  return llvm::formatv("attributes{{{0} = {1} : i64}", kFusedAttrName, index);
+}
+
 constexpr StringRef kGridDims[3] = {"x", "y", "z"};
 /// Linear thread ids for cooperative copies: consecutive threads take
 /// consecutive pieces.
@@ -412,12 +423,11 @@ private:
   std::string tagOf(Operation *op) const {
     linalg::LinalgOp anchor = kernel.anchor;
     if (op == anchor.getOperation())
-      return ("attributes{" + kAnchorAttrName + "}").str();
+      return unitAttrMatch(kAnchorAttrName);
     auto fused = llvm::find(kernel.fused, op);
     if (fused == kernel.fused.end())
-      return ("attributes{" + kInitFillAttrName + "}").str();
-    return llvm::formatv("attributes{{{0} = {1} : i64}", kFusedAttrName,
-                         fused - kernel.fused.begin());
+      return unitAttrMatch(kInitFillAttrName);
+    return fusedMatch(fused - kernel.fused.begin());
   }
 
   static Operation *initFillOf(Operation *reduction) {
@@ -679,14 +689,11 @@ std::string mlir::cuda_agent::buildTransformScript(
   os << "module attributes {transform.with_named_sequence} {\n";
   os << "  transform.named_sequence @__transform_main(%root: " << kAnyOp
      << " {transform.consumed}) {\n";
-  w.match("anchor", ("attributes{" + kAnchorAttrName + "}").str(), "root");
+  w.match("anchor", unitAttrMatch(kAnchorAttrName), "root");
   if (hasFills)
-    w.match("fills", ("attributes{" + kInitFillAttrName + "}").str(), "root");
+    w.match("fills", unitAttrMatch(kInitFillAttrName), "root");
   for (size_t index = 0; index < kernel.fused.size(); ++index)
-    w.match(llvm::formatv("fused{0}", index).str(),
-            llvm::formatv("attributes{{{0} = {1} : i64}", kFusedAttrName, index)
-                .str(),
-            "root");
+    w.match(llvm::formatv("fused{0}", index).str(), fusedMatch(index), "root");
 
   std::string anchor = "anchor";
   if (!resolved.interchange.empty()) {
@@ -747,8 +754,7 @@ std::string mlir::cuda_agent::buildTransformScript(
   }
   if (resolved.unroll) {
     w.comment(llvm::formatv("unroll({0})", resolved.unroll).str());
-    w.match("serial_loop",
-            ("attributes{" + kSerialLoopAttrName + "}").str(), "root");
+    w.match("serial_loop", unitAttrMatch(kSerialLoopAttrName), "root");
     w.line(llvm::formatv("transform.loop.unroll %serial_loop {{ factor = {0} "
                          "} : {1}",
                          resolved.unroll, kAnyOp));
