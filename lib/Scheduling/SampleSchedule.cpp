@@ -8,15 +8,15 @@
 using namespace mlir;
 using namespace mlir::cuda_agent;
 
-namespace {
-
-std::vector<int64_t> divisors(int64_t n) {
+std::vector<int64_t> mlir::cuda_agent::divisors(int64_t n) {
   std::vector<int64_t> result;
   for (int64_t d = 1; d <= n; ++d)
     if (n % d == 0)
       result.push_back(d);
   return result;
 }
+
+namespace {
 
 template <typename T>
 T pick(const std::vector<T> &values, std::mt19937_64 &rng) {

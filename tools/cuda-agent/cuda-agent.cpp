@@ -2,6 +2,7 @@
 //
 //   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
+//   cuda-agent features KERNEL.mlir [--schedule S]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -9,17 +10,23 @@
 // compile applies a schedule (default: the kernel's own or the default
 // schedule) and writes the PTX and launch plan (a directory, with the
 // kernel's float64 reference plan in OUT/reference), the scheduled GPU IR,
-// or the transform script. sample prints random legal schedules of
-// the kernel, one complete action string per line. run compiles into a
-// temporary plan and runs it in a cuda-agent-launch subprocess (checked
-// against the float64 reference plan, timed; its JSON report on stdout), so
-// that a hang or a crash of the kernel is a reported failure of the run.
-// Failures exit non-zero with the reason (2: no CUDA device, 3: wrong
-// results, 4: the run timed out or crashed).
+// or the transform script. sample prints random legal schedules of the
+// kernel, one complete action string per line. features prints the RL
+// environment's observation of the kernel under a schedule (JSON). run
+// compiles the kernel (and the default schedule, the baseline) into a
+// temporary plan and measures it in a cuda-agent-launch worker process
+// (lib/Runtime/Harness.h: checked against the float64 reference plan, timed
+// interleaved with the baseline), so that a hang or a crash of the kernel is
+// a reported failure, not the caller's; it prints a summary or the JSON
+// report. Failures exit non-zero with the reason (2: no CUDA device, 3:
+// wrong results, 4: a fault, hang or crash, 5: faster than possible).
 //
 //===----------------------------------------------------------------------===//
 
+#include "cuda-agent/Compiler/CompilePlan.h"
 #include "cuda-agent/Compiler/Registration.h"
+#include "cuda-agent/Env/Env.h"
+#include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Worker.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
@@ -55,18 +62,22 @@ namespace {
 
 cl::SubCommand compileCommand("compile", "Compile a kernel with a schedule");
 cl::SubCommand sampleCommand("sample", "Print random legal schedules of a kernel");
+cl::SubCommand featuresCommand(
+    "features", "Print the environment's observation features of a kernel "
+                "and schedule as JSON (docs/ENV.md)");
 cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
                                  "its float64 reference and time it");
 
 cl::opt<std::string> kernelPath(cl::Positional, cl::desc("<kernel.mlir>"),
                                 cl::Required, cl::sub(compileCommand),
-                                cl::sub(sampleCommand), cl::sub(runCommand));
+                                cl::sub(sampleCommand), cl::sub(runCommand),
+                                cl::sub(featuresCommand));
 
 enum class Emit { Ptx, Mlir, Transform };
 cl::opt<std::string> scheduleOption(
     "schedule", cl::desc("Action string (docs/SCHEDULES.md); default: the "
                          "kernel's own schedule or the default schedule"),
-    cl::sub(compileCommand), cl::sub(runCommand));
+    cl::sub(compileCommand), cl::sub(runCommand), cl::sub(featuresCommand));
 cl::opt<Emit> emit(
     "emit", cl::desc("What to write"), cl::init(Emit::Ptx),
     cl::values(clEnumValN(Emit::Ptx, "ptx",
@@ -142,45 +153,20 @@ OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }
 
-/// Schedules the kernel and writes its PTX and launch plan to
-/// `planDirectory` (with its float64 reference plan in
-/// `planDirectory`/reference when `reference`). With `defaultSchedule`, the
-/// default schedule, whatever the kernel or --schedule says.
-LogicalResult compilePlan(MLIRContext &context, StringRef planDirectory,
-                          bool reference, bool defaultSchedule = false) {
+/// Compiles the kernel file into `planDirectory` (compilePlan); says which
+/// file failed.
+LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
+                                bool reference, bool defaultSchedule = false) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
     return failure();
-  if (defaultSchedule)
-    module->walk([](Operation *op) { op->removeAttr(compiler::kScheduleAttrName); });
-  PassManager pm(&context);
-  compiler::ApplyScheduleOptions scheduleOptions;
-  if (!defaultSchedule)
-    scheduleOptions.schedule = scheduleOption;
-  pm.addPass(compiler::createApplySchedule(scheduleOptions));
-  compiler::LowerToPTXOptions lowering;
-  lowering.chip = chip.getValue();
-  compiler::buildLowerToPTXPipeline(pm, lowering);
-  compiler::ExportKernelsOptions exportOptions;
-  exportOptions.outputDir = planDirectory.str();
-  pm.addPass(compiler::createExportKernels(exportOptions));
-  // The reference starts from the kernel as given, before scheduling.
-  OwningOpRef<ModuleOp> original = module->clone();
-  if (failed(pm.run(*module))) {
+  compiler::CompilePlanOptions options;
+  options.schedule = scheduleOption;
+  options.defaultSchedule = defaultSchedule;
+  options.reference = reference;
+  options.chip = chip.getValue();
+  if (failed(compiler::compilePlan(*module, planDirectory, options))) {
     fail("compiling " + kernelPath + " failed");
-    return failure();
-  }
-  if (!reference)
-    return success();
-  PassManager referencePm(&context);
-  compiler::ReferenceToPTXOptions referenceOptions;
-  referenceOptions.chip = chip.getValue();
-  compiler::buildReferenceToPTXPipeline(referencePm, referenceOptions);
-  compiler::ExportKernelsOptions referenceExport;
-  referenceExport.outputDir = (planDirectory + "/reference").str();
-  referencePm.addPass(compiler::createExportKernels(referenceExport));
-  if (failed(referencePm.run(*original))) {
-    fail("compiling the float64 reference of " + kernelPath + " failed");
     return failure();
   }
   return success();
@@ -190,7 +176,7 @@ int runCompile(MLIRContext &context) {
   std::string planDirectory =
       outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
   if (emit == Emit::Ptx) {
-    if (failed(compilePlan(context, planDirectory, withReference)))
+    if (failed(compileKernelFile(context, planDirectory, withReference)))
       return 1;
     llvm::outs() << planDirectory << "\n";
     return 0;
@@ -348,12 +334,12 @@ int runRun(MLIRContext &context, const char *argv0) {
     return fail("cannot create a temporary directory: " + error.message());
   llvm::scope_exit cleanup(
       [&] { llvm::sys::fs::remove_directories(planDirectory); });
-  if (failed(compilePlan(context, planDirectory, /*reference=*/true)))
+  if (failed(compileKernelFile(context, planDirectory, /*reference=*/true)))
     return 1;
   std::string baselineDirectory = (planDirectory + "/baseline").str();
   if (baseline == Baseline::Default &&
-      failed(compilePlan(context, baselineDirectory, /*reference=*/false,
-                         /*defaultSchedule=*/true)))
+      failed(compileKernelFile(context, baselineDirectory, /*reference=*/false,
+                               /*defaultSchedule=*/true)))
     return 1;
   // The launcher next to this executable is the worker.
   std::string self = llvm::sys::fs::getMainExecutable(
@@ -407,6 +393,38 @@ int runRun(MLIRContext &context, const char *argv0) {
   return code;
 }
 
+int runFeatures() {
+  llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+      ::cuda_agent::env::Kernel::load(kernelPath);
+  if (!kernel)
+    return fail(llvm::toString(kernel.takeError()));
+  llvm::Expected<::cuda_agent::Schedule> schedule =
+      ::cuda_agent::Schedule::parse(scheduleOption);
+  if (!schedule)
+    return fail(llvm::toString(schedule.takeError()));
+  std::string reason;
+  if (!(*kernel)->isLegal(*schedule, &reason))
+    return fail("illegal schedule '" + scheduleOption + "': " + reason);
+  std::vector<float> values = (*kernel)->features(
+      *schedule, size_t(::cuda_agent::env::getNextStepKind(*schedule)));
+  llvm::json::Object features;
+  llvm::json::Array vector;
+  for (auto [name, value] :
+       llvm::zip_equal(::cuda_agent::env::getFeatureNames(), values)) {
+    features[name] = double(value);
+    vector.push_back(double(value));
+  }
+  // By name, and as the policy sees them (in getFeatureNames' order).
+  llvm::json::Object report{{"kernel", (*kernel)->getName()},
+                            {"family", (*kernel)->getFamilyName()},
+                            {"schedule", schedule->str()},
+                            {"features", std::move(features)},
+                            {"vector", std::move(vector)}};
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
+               << "\n";
+  return 0;
+}
+
 int runSample(MLIRContext &context) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
@@ -457,5 +475,8 @@ int main(int argc, char **argv) {
     return runSample(context);
   if (runCommand)
     return runRun(context, argv[0]);
-  return fail("give a command: compile, sample or run (see --help)");
+  if (featuresCommand)
+    return runFeatures();
+  return fail("give a command: compile, sample, run or features (see "
+              "--help)");
 }

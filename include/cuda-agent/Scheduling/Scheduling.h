@@ -163,6 +163,9 @@ LogicalResult resolveSchedule(const ::cuda_agent::Schedule &schedule,
 std::string buildTransformScript(const ResolvedSchedule &resolved,
                                  const KernelInfo &kernel);
 
+/// The divisors of `n`, ascending: the tiles a loop of n iterations takes.
+std::vector<int64_t> divisors(int64_t n);
+
 /// A random schedule for `kernel` with tiles drawn from the divisors of the
 /// trip counts: often legal, not always (the legality check decides). For
 /// tests, exploration and search.

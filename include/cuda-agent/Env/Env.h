@@ -1,0 +1,209 @@
+//===- Env.h - the scheduling environment the policy acts in ----*- C++ -*-===//
+//
+// An episode builds one kernel's schedule action by action (docs/ENV.md):
+// each step takes one action kind with its parameters, kinds in the
+// canonical order (interchange, block, thread, reduce, split, splitk,
+// promote, unroll, vector), any of them skipped (they keep their defaults),
+// until Stop or the last kind. Every state is a legal schedule (absent
+// actions defaulted); legalActions() lists exactly the actions that keep it
+// so. The reward comes at the end, from a RewardSource.
+//
+// The action is factored for a policy with one head per part: the kind,
+// one tile choice per loop and one value (docs/ENV.md has the encoding).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUDA_AGENT_ENV_ENV_H
+#define CUDA_AGENT_ENV_ENV_H
+
+#include "cuda-agent/Schedule/Schedule.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace cuda_agent::env {
+
+/// Kinds in the order an episode takes them; Stop ends the episode.
+enum class StepKind : uint8_t {
+  Interchange,
+  Block,
+  Thread,
+  Reduce,
+  Split,
+  SplitK,
+  Promote,
+  Unroll,
+  Vector,
+  Stop,
+};
+constexpr size_t kStepKinds = 10;
+llvm::StringRef getStepKindName(StepKind kind);
+
+/// The kind an episode that built `schedule` takes next: the one after the
+/// last kind it holds (Interchange for the empty schedule).
+StepKind getNextStepKind(const Schedule &schedule);
+
+/// Loops a kernel may have (a 2-D convolution has 7), and the choices of
+/// one tile head: 0 keeps the loop whole, i >= 1 is the loop's i-th
+/// smallest divisor.
+constexpr size_t kMaxLoops = 7;
+constexpr size_t kTileChoices = 24;
+/// Choices of the value head (per kind: docs/ENV.md).
+constexpr size_t kValueChoices = 64;
+
+/// One action, factored: the kind, a tile choice per loop the kind tiles
+/// (block, thread: the parallel loops in order; reduce: the reduction
+/// loops) and one value (split, splitk, unroll, vector: a menu index;
+/// promote: a bit mask of the anchor's inputs; interchange: the index of
+/// the permutation of the parallel loops in lexicographic order).
+struct Action {
+  StepKind kind = StepKind::Stop;
+  std::array<uint8_t, kMaxLoops> tiles{};
+  uint16_t value = 0;
+
+  bool operator==(const Action &other) const {
+    return kind == other.kind && tiles == other.tiles && value == other.value;
+  }
+  bool operator<(const Action &other) const;
+};
+
+/// Why a reward is what it is.
+enum class Outcome {
+  /// Not the last step.
+  None,
+  /// The action was not legal here: not applied, the episode goes on.
+  IllegalAction,
+  Measured,
+  CompileFailure,
+  RuntimeFailure,
+  WrongResult,
+};
+llvm::StringRef getOutcomeName(Outcome outcome);
+
+/// The rewards of the outcomes that are not measurements (a measured
+/// episode earns log(baseline time / time)).
+constexpr double kIllegalActionReward = -1.0;
+constexpr double kCompileFailureReward = -2.0;
+constexpr double kRuntimeFailureReward = -3.0;
+constexpr double kWrongResultReward = -4.0;
+
+/// What a finished schedule earned.
+struct Evaluation {
+  Outcome outcome = Outcome::Measured;
+  double reward = 0;
+  /// Seconds (measured or modelled) of the schedule and of the default
+  /// schedule; 0 where unknown.
+  double seconds = 0, baselineSeconds = 0;
+  std::string message;
+};
+
+class Kernel;
+struct LegalActionCache;
+
+/// Scores finished schedules (the GPU harness, a cost model, ...).
+class RewardSource {
+public:
+  virtual ~RewardSource();
+  virtual Evaluation evaluate(const Kernel &kernel,
+                              const Schedule &schedule) = 0;
+};
+
+/// Every schedule is worth 0: for exploring legality alone.
+std::unique_ptr<RewardSource> createZeroReward();
+
+struct GpuRewardOptions {
+  /// The measurement worker (cuda-agent-launch).
+  std::string launcher;
+  /// Seconds one measurement may take (a hang past it is a runtime failure).
+  unsigned timeoutSeconds = 120;
+  unsigned minRuns = 20;
+  /// JSON lines of earlier measurements, read at start and appended to;
+  /// empty: an in-memory cache only.
+  std::string cacheFile;
+};
+
+/// Measures finished schedules on the GPU with the measurement harness
+/// (docs/MEASUREMENT.md) in a worker process: the schedule against the
+/// default schedule, interleaved; reward log(default time / time).
+/// Measurements are cached by (kernel hash, schedule, device). Fails where
+/// the worker finds no GPU.
+llvm::Expected<std::unique_ptr<RewardSource>>
+createGpuReward(const GpuRewardOptions &options);
+
+/// The number of features observation() returns (docs/ENV.md lists them).
+size_t getFeatureCount();
+/// Their names, in order.
+const std::vector<std::string> &getFeatureNames();
+
+struct StepResult {
+  std::vector<float> observation;
+  double reward = 0;
+  bool done = false;
+  Outcome outcome = Outcome::None;
+  /// The schedule so far, and what went wrong if anything did.
+  std::string schedule, message;
+};
+
+/// One episode's state over a kernel. Copying is cheap (fork()): the kernel
+/// and the legality cache are shared.
+class Env {
+public:
+  /// Loads the kernel (a .mlir file of one linalg function) for episodes
+  /// scored by `rewards`; fails with the compiler's diagnostics.
+  static llvm::Expected<Env> create(llvm::StringRef kernelPath,
+                                    std::shared_ptr<RewardSource> rewards,
+                                    uint64_t seed = 0);
+
+  /// Starts a new episode (the empty schedule: every action defaulted).
+  std::vector<float> reset();
+  std::vector<float> observation() const;
+  /// Every legal action here, sorted; Stop is always among them.
+  const std::vector<Action> &legalActions() const;
+  /// Per head: whether some legal action has that value given the values
+  /// chosen for the heads before it (kind, then tiles in order, then value).
+  std::vector<bool> kindMask() const;
+  std::vector<bool> tileMask(const Action &prefix, size_t head) const;
+  std::vector<bool> valueMask(const Action &prefix) const;
+
+  StepResult step(const Action &action);
+  /// A uniformly random legal action (from the env's own generator).
+  Action sampleAction();
+
+  /// The action string so far (absent actions are defaulted).
+  std::string schedule() const;
+  bool done() const { return finished; }
+  Env fork() const { return *this; }
+
+  const Kernel &getKernel() const { return *kernel; }
+  /// The action `action` stands for, or an error if it names no action of
+  /// this kernel (a tile choice past the divisors, a wrong kind...).
+  llvm::Expected<Schedule> apply(const Action &action) const;
+
+private:
+  Env(std::shared_ptr<Kernel> kernel, std::shared_ptr<RewardSource> rewards,
+      uint64_t seed);
+
+  std::shared_ptr<Kernel> kernel;
+  std::shared_ptr<RewardSource> rewards;
+  std::mt19937_64 rng;
+  /// Shared with forks: legal action lists by state.
+  std::shared_ptr<LegalActionCache> cache;
+  /// This state's list, once computed.
+  mutable std::shared_ptr<const std::vector<Action>> legal;
+  Schedule current;
+  /// The next kind an action may take (kinds before it are decided).
+  size_t nextKind = 0;
+  bool finished = false;
+};
+
+} // namespace cuda_agent::env
+
+#endif // CUDA_AGENT_ENV_ENV_H

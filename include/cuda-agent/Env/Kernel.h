@@ -1,0 +1,61 @@
+//===- Kernel.h - a kernel as the environment sees it -----------*- C++ -*-===//
+
+#ifndef CUDA_AGENT_ENV_KERNEL_H
+#define CUDA_AGENT_ENV_KERNEL_H
+
+#include "cuda-agent/Schedule/Schedule.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
+namespace cuda_agent::env {
+
+/// A loaded kernel (its own MLIR context), its anchor's loops and the
+/// legality check, shared by every episode over it. Thread-safe.
+class Kernel {
+public:
+  static llvm::Expected<std::shared_ptr<Kernel>> load(llvm::StringRef path);
+  ~Kernel();
+
+  /// The file's stem ("softmax-4096").
+  const std::string &getName() const;
+  /// FNV-1a of the file's text: measurements are cached under it.
+  uint64_t getHash() const;
+  llvm::StringRef getFamilyName() const;
+
+  /// The anchor's trip counts and which loops are parallel / reductions.
+  const std::vector<int64_t> &getLoopSizes() const;
+  const std::vector<unsigned> &getParallelLoops() const;
+  const std::vector<unsigned> &getReductionLoops() const;
+  unsigned getInputCount() const;
+
+  /// Whether `schedule` (absent actions defaulted) is legal; why not in
+  /// `reason`.
+  bool isLegal(const Schedule &schedule, std::string *reason = nullptr) const;
+
+  /// The observation features (Env.h) of this kernel under `schedule`,
+  /// `nextKind` being the next step kind; `schedule` must be legal.
+  std::vector<float> features(const Schedule &schedule, size_t nextKind) const;
+
+  mlir::ModuleOp getModule() const;
+
+  struct Impl;
+  Impl &getImpl() const { return *impl; }
+
+private:
+  explicit Kernel(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace cuda_agent::env
+
+#endif // CUDA_AGENT_ENV_KERNEL_H

@@ -1,0 +1,444 @@
+//===- Env.cpp - the scheduling environment the policy acts in ------------===//
+
+#include "cuda-agent/Env/Env.h"
+
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <mutex>
+#include <numeric>
+
+using namespace cuda_agent;
+using namespace cuda_agent::env;
+
+llvm::StringRef cuda_agent::env::getStepKindName(StepKind kind) {
+  constexpr llvm::StringLiteral names[kStepKinds] = {
+      "interchange", "block",   "thread", "reduce", "split",
+      "splitk",      "promote", "unroll", "vector", "stop"};
+  return names[size_t(kind)];
+}
+
+llvm::StringRef cuda_agent::env::getOutcomeName(Outcome outcome) {
+  switch (outcome) {
+  case Outcome::None:
+    return "none";
+  case Outcome::IllegalAction:
+    return "illegal_action";
+  case Outcome::Measured:
+    return "measured";
+  case Outcome::CompileFailure:
+    return "compile_failure";
+  case Outcome::RuntimeFailure:
+    return "runtime_failure";
+  case Outcome::WrongResult:
+    return "wrong_result";
+  }
+  return "";
+}
+
+StepKind cuda_agent::env::getNextStepKind(const Schedule &schedule) {
+  constexpr ActionKind order[] = {
+      ActionKind::Interchange, ActionKind::Block,   ActionKind::Thread,
+      ActionKind::Reduce,      ActionKind::Split,   ActionKind::SplitK,
+      ActionKind::Promote,     ActionKind::Unroll,  ActionKind::Vector};
+  size_t next = 0;
+  for (auto [index, kind] : llvm::enumerate(order))
+    if (schedule.has(kind))
+      next = index + 1;
+  return StepKind(next);
+}
+
+bool Action::operator<(const Action &other) const {
+  return std::tie(kind, tiles, value) <
+         std::tie(other.kind, other.tiles, other.value);
+}
+
+RewardSource::~RewardSource() = default;
+
+namespace {
+
+class ZeroReward : public RewardSource {
+public:
+  Evaluation evaluate(const Kernel &, const Schedule &) override {
+    return Evaluation{Outcome::Measured, 0, 0, 0, ""};
+  }
+};
+
+constexpr int64_t kUnrollFactors[] = {2, 4, 8, 16};
+constexpr int64_t kVectorWidths[] = {1, 2, 4};
+constexpr int64_t kMaxSplitThreads = 1024;
+constexpr int64_t kMaxSplitKParts = 256;
+
+/// The menus of one kernel under one loop order (interchange changes it).
+struct Menus {
+  /// Per loop position: the divisors of its trip count.
+  std::vector<std::vector<int64_t>> divisors;
+  std::vector<unsigned> parallel, reduction;
+  /// split: divisors >= 2 of the row (innermost reduction) length.
+  std::vector<int64_t> split, splitk;
+  /// interchange: permutations of the parallel loops, identity excluded.
+  std::vector<std::vector<int64_t>> permutations;
+};
+
+Menus menusFor(const Kernel &kernel, const Schedule &schedule) {
+  Menus menus;
+  std::vector<int64_t> order(kernel.getLoopSizes().size());
+  std::iota(order.begin(), order.end(), 0);
+  if (schedule.interchange)
+    order = *schedule.interchange;
+  for (int64_t loop : order) {
+    menus.divisors.push_back(mlir::cuda_agent::divisors(kernel.getLoopSizes()[loop]));
+    bool reduction = llvm::is_contained(kernel.getReductionLoops(), loop);
+    (reduction ? menus.reduction : menus.parallel)
+        .push_back(menus.divisors.size() - 1);
+  }
+  if (!kernel.getReductionLoops().empty()) {
+    int64_t length = kernel.getLoopSizes()[kernel.getReductionLoops().back()];
+    for (int64_t d : mlir::cuda_agent::divisors(length)) {
+      if (d >= 2 && d <= kMaxSplitThreads)
+        menus.split.push_back(d);
+      if (d >= 2 && d <= kMaxSplitKParts)
+        menus.splitk.push_back(d);
+    }
+  }
+  // Reduction loops keep their places; the parallel loops are permuted.
+  std::vector<int64_t> parallel(kernel.getParallelLoops().begin(),
+                                kernel.getParallelLoops().end());
+  std::vector<int64_t> permuted = parallel;
+  while (std::next_permutation(permuted.begin(), permuted.end())) {
+    std::vector<int64_t> full(kernel.getLoopSizes().size());
+    std::iota(full.begin(), full.end(), 0);
+    for (auto [position, loop] : llvm::zip_equal(parallel, permuted))
+      full[position] = loop;
+    menus.permutations.push_back(full);
+  }
+  return menus;
+}
+
+/// The tile vector an action's tile choices stand for over `loops`.
+llvm::Expected<std::vector<int64_t>>
+tilesOf(const Action &action, const Menus &menus,
+        const std::vector<unsigned> &loops) {
+  std::vector<int64_t> tiles;
+  for (auto [index, position] : llvm::enumerate(loops)) {
+    uint8_t choice = action.tiles[index];
+    const std::vector<int64_t> &divisors = menus.divisors[position];
+    if (choice > divisors.size())
+      return llvm::createStringError(llvm::formatv(
+          "tile choice {0} of loop {1}: it has {2} divisors", choice, index,
+          divisors.size()));
+    tiles.push_back(choice ? divisors[choice - 1] : 0);
+  }
+  for (size_t index = loops.size(); index < kMaxLoops; ++index)
+    if (action.tiles[index])
+      return llvm::createStringError(llvm::formatv(
+          "tile choice for loop {0}: there are {1} such loops", index,
+          loops.size()));
+  return tiles;
+}
+
+/// Every combination of tile choices over `loops` (0 .. divisors each).
+std::vector<std::array<uint8_t, kMaxLoops>>
+tileChoices(const Menus &menus, const std::vector<unsigned> &loops) {
+  std::vector<std::array<uint8_t, kMaxLoops>> result(1);
+  for (auto [index, position] : llvm::enumerate(loops)) {
+    std::vector<std::array<uint8_t, kMaxLoops>> extended;
+    size_t choices = std::min(menus.divisors[position].size() + 1, kTileChoices);
+    for (const auto &prefix : result)
+      for (size_t choice = 0; choice < choices; ++choice) {
+        auto next = prefix;
+        next[index] = uint8_t(choice);
+        extended.push_back(next);
+      }
+    result = std::move(extended);
+  }
+  return result;
+}
+
+} // namespace
+
+std::unique_ptr<RewardSource> cuda_agent::env::createZeroReward() {
+  return std::make_unique<ZeroReward>();
+}
+
+/// Legal action lists by state, shared by an env and its forks.
+struct cuda_agent::env::LegalActionCache {
+  std::mutex mutex;
+  std::map<std::string, std::shared_ptr<const std::vector<Action>>> lists;
+};
+
+Env::Env(std::shared_ptr<Kernel> kernel, std::shared_ptr<RewardSource> rewards,
+         uint64_t seed)
+    : kernel(std::move(kernel)), rewards(std::move(rewards)), rng(seed),
+      cache(std::make_shared<LegalActionCache>()) {}
+
+llvm::Expected<Env> Env::create(llvm::StringRef kernelPath,
+                                std::shared_ptr<RewardSource> rewards,
+                                uint64_t seed) {
+  llvm::Expected<std::shared_ptr<Kernel>> kernel = Kernel::load(kernelPath);
+  if (!kernel)
+    return kernel.takeError();
+  return Env(std::move(*kernel), std::move(rewards), seed);
+}
+
+std::vector<float> Env::reset() {
+  current = Schedule();
+  nextKind = 0;
+  finished = false;
+  legal.reset();
+  return observation();
+}
+
+std::vector<float> Env::observation() const {
+  return kernel->features(current, nextKind);
+}
+
+std::string Env::schedule() const { return current.str(); }
+
+llvm::Expected<Schedule> Env::apply(const Action &action) const {
+  if (size_t(action.kind) >= kStepKinds)
+    return llvm::createStringError("no such action kind");
+  if (action.kind == StepKind::Stop)
+    return current;
+  if (size_t(action.kind) < nextKind)
+    return llvm::createStringError(
+        "'" + getStepKindName(action.kind) +
+        "' comes before the kinds already decided (" +
+        getStepKindName(StepKind(nextKind)) + " or later)");
+  Menus menus = menusFor(*kernel, current);
+  Schedule next = current;
+  auto valueOf = [&](llvm::ArrayRef<int64_t> menu) -> llvm::Expected<int64_t> {
+    if (action.value >= menu.size())
+      return llvm::createStringError(
+          llvm::formatv("value {0} of '{1}': the menu has {2} entries",
+                        action.value, getStepKindName(action.kind),
+                        menu.size()));
+    return menu[action.value];
+  };
+  bool usesTiles = action.kind == StepKind::Block ||
+                   action.kind == StepKind::Thread ||
+                   action.kind == StepKind::Reduce;
+  if (!usesTiles && llvm::any_of(action.tiles, [](uint8_t t) { return t; }))
+    return llvm::createStringError("'" + getStepKindName(action.kind) +
+                                   "' takes no tile choices");
+  if (usesTiles && action.value)
+    return llvm::createStringError("'" + getStepKindName(action.kind) +
+                                   "' takes no value");
+  switch (action.kind) {
+  case StepKind::Interchange: {
+    if (action.value >= menus.permutations.size())
+      return llvm::createStringError(llvm::formatv(
+          "interchange {0}: the kernel has {1} permutations of its parallel "
+          "loops besides the identity",
+          action.value, menus.permutations.size()));
+    next.interchange = menus.permutations[action.value];
+    break;
+  }
+  case StepKind::Block:
+  case StepKind::Thread:
+  case StepKind::Reduce: {
+    const std::vector<unsigned> &loops = action.kind == StepKind::Reduce
+                                             ? menus.reduction
+                                             : menus.parallel;
+    llvm::Expected<std::vector<int64_t>> tiles = tilesOf(action, menus, loops);
+    if (!tiles)
+      return tiles.takeError();
+    (action.kind == StepKind::Block    ? next.block
+     : action.kind == StepKind::Thread ? next.thread
+                                       : next.reduce) = *tiles;
+    break;
+  }
+  case StepKind::Split:
+  case StepKind::SplitK:
+  case StepKind::Unroll:
+  case StepKind::Vector: {
+    llvm::ArrayRef<int64_t> menu =
+        action.kind == StepKind::Split    ? llvm::ArrayRef(menus.split)
+        : action.kind == StepKind::SplitK ? llvm::ArrayRef(menus.splitk)
+        : action.kind == StepKind::Unroll ? llvm::ArrayRef(kUnrollFactors)
+                                          : llvm::ArrayRef(kVectorWidths);
+    llvm::Expected<int64_t> value = valueOf(menu);
+    if (!value)
+      return value.takeError();
+    (action.kind == StepKind::Split    ? next.split
+     : action.kind == StepKind::SplitK ? next.splitk
+     : action.kind == StepKind::Unroll ? next.unroll
+                                       : next.vector) = *value;
+    break;
+  }
+  case StepKind::Promote: {
+    unsigned inputs = kernel->getInputCount();
+    if (action.value == 0 || action.value >= (1u << inputs))
+      return llvm::createStringError(llvm::formatv(
+          "promote mask {0}: the anchor has {1} inputs", action.value, inputs));
+    std::vector<int64_t> operands;
+    for (unsigned input = 0; input < inputs; ++input)
+      if (action.value & (1u << input))
+        operands.push_back(input);
+    next.promote = operands;
+    break;
+  }
+  case StepKind::Stop:
+    break;
+  }
+  return next;
+}
+
+const std::vector<Action> &Env::legalActions() const {
+  if (legal)
+    return *legal;
+  std::string key = current.str() + "@" + std::to_string(nextKind);
+  {
+    std::lock_guard<std::mutex> lock(cache->mutex);
+    auto found = cache->lists.find(key);
+    if (found != cache->lists.end()) {
+      legal = found->second;
+      return *legal;
+    }
+  }
+  Menus menus = menusFor(*kernel, current);
+  std::vector<Action> actions;
+  auto consider = [&](const Action &action) {
+    llvm::Expected<Schedule> next = apply(action);
+    if (!next) {
+      llvm::consumeError(next.takeError());
+      return;
+    }
+    if (kernel->isLegal(*next))
+      actions.push_back(action);
+  };
+  for (size_t kind = nextKind; kind + 1 < kStepKinds; ++kind) {
+    Action action;
+    action.kind = StepKind(kind);
+    switch (action.kind) {
+    case StepKind::Interchange:
+      for (size_t i = 0; i < menus.permutations.size(); ++i) {
+        action.value = uint16_t(i);
+        consider(action);
+      }
+      break;
+    case StepKind::Block:
+    case StepKind::Thread:
+    case StepKind::Reduce:
+      for (const auto &tiles :
+           tileChoices(menus, action.kind == StepKind::Reduce
+                                  ? menus.reduction
+                                  : menus.parallel)) {
+        action.tiles = tiles;
+        consider(action);
+      }
+      break;
+    case StepKind::Split:
+    case StepKind::SplitK:
+    case StepKind::Unroll:
+    case StepKind::Vector: {
+      size_t count = action.kind == StepKind::Split    ? menus.split.size()
+                     : action.kind == StepKind::SplitK ? menus.splitk.size()
+                     : action.kind == StepKind::Unroll
+                         ? std::size(kUnrollFactors)
+                         : std::size(kVectorWidths);
+      for (size_t i = 0; i < std::min(count, kValueChoices); ++i) {
+        action.value = uint16_t(i);
+        consider(action);
+      }
+      break;
+    }
+    case StepKind::Promote:
+      for (unsigned mask = 1; mask < (1u << kernel->getInputCount()); ++mask) {
+        action.value = uint16_t(mask);
+        consider(action);
+      }
+      break;
+    case StepKind::Stop:
+      break;
+    }
+  }
+  // The current schedule is legal: stopping here always is.
+  actions.push_back(Action());
+  std::sort(actions.begin(), actions.end());
+  auto list = std::make_shared<const std::vector<Action>>(std::move(actions));
+  {
+    std::lock_guard<std::mutex> lock(cache->mutex);
+    cache->lists.emplace(key, list);
+  }
+  legal = std::move(list);
+  return *legal;
+}
+
+std::vector<bool> Env::kindMask() const {
+  std::vector<bool> mask(kStepKinds, false);
+  for (const Action &action : legalActions())
+    mask[size_t(action.kind)] = true;
+  return mask;
+}
+
+std::vector<bool> Env::tileMask(const Action &prefix, size_t head) const {
+  std::vector<bool> mask(kTileChoices, false);
+  for (const Action &action : legalActions())
+    if (action.kind == prefix.kind &&
+        std::equal(action.tiles.begin(), action.tiles.begin() + head,
+                   prefix.tiles.begin()))
+      mask[action.tiles[head]] = true;
+  return mask;
+}
+
+std::vector<bool> Env::valueMask(const Action &prefix) const {
+  std::vector<bool> mask(kValueChoices, false);
+  for (const Action &action : legalActions())
+    if (action.kind == prefix.kind && action.tiles == prefix.tiles)
+      mask[action.value] = true;
+  return mask;
+}
+
+Action Env::sampleAction() {
+  const std::vector<Action> &actions = legalActions();
+  return actions[std::uniform_int_distribution<size_t>(
+      0, actions.size() - 1)(rng)];
+}
+
+StepResult Env::step(const Action &action) {
+  StepResult result;
+  if (finished) {
+    result.done = true;
+    result.message = "the episode is over: reset()";
+    result.schedule = current.str();
+    result.observation = observation();
+    return result;
+  }
+  const std::vector<Action> &actions = legalActions();
+  if (!std::binary_search(actions.begin(), actions.end(), action)) {
+    llvm::Expected<Schedule> next = apply(action);
+    std::string reason;
+    if (!next)
+      reason = llvm::toString(next.takeError());
+    else
+      kernel->isLegal(*next, &reason);
+    result.outcome = Outcome::IllegalAction;
+    result.reward = kIllegalActionReward;
+    result.message = "illegal action: " + reason;
+    result.schedule = current.str();
+    result.observation = observation();
+    return result;
+  }
+  if (action.kind != StepKind::Stop) {
+    current = *apply(action);
+    nextKind = size_t(action.kind) + 1;
+    legal.reset();
+  }
+  result.schedule = current.str();
+  if (action.kind == StepKind::Stop || nextKind + 1 >= kStepKinds) {
+    finished = true;
+    nextKind = kStepKinds - 1;
+    Evaluation evaluation = rewards->evaluate(*kernel, current);
+    result.done = true;
+    result.outcome = evaluation.outcome;
+    result.reward = evaluation.reward;
+    result.message = evaluation.message;
+  }
+  result.observation = observation();
+  return result;
+}

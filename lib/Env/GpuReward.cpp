@@ -1,0 +1,220 @@
+//===- GpuReward.cpp - rewards measured on the GPU ------------------------===//
+
+#include "cuda-agent/Compiler/CompilePlan.h"
+#include "cuda-agent/Env/Env.h"
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Runtime/Report.h"
+#include "cuda-agent/Runtime/Worker.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <map>
+#include <mutex>
+
+using namespace cuda_agent;
+using namespace cuda_agent::env;
+namespace runtime = cuda_agent::runtime;
+
+namespace {
+
+/// The outcome a harness failure kind stands for.
+Outcome outcomeOf(runtime::FailureKind kind) {
+  switch (runtime::getExitCode(kind)) {
+  case 0:
+    return Outcome::Measured;
+  case 3: // a wrong answer, any check
+  case 5: // faster than possible: not doing the work
+    return Outcome::WrongResult;
+  default:
+    return Outcome::RuntimeFailure;
+  }
+}
+
+double rewardOf(Outcome outcome) {
+  switch (outcome) {
+  case Outcome::WrongResult:
+    return kWrongResultReward;
+  case Outcome::RuntimeFailure:
+    return kRuntimeFailureReward;
+  case Outcome::CompileFailure:
+    return kCompileFailureReward;
+  case Outcome::IllegalAction:
+    return kIllegalActionReward;
+  default:
+    return 0;
+  }
+}
+
+llvm::json::Value toJSON(const std::string &key, const Evaluation &e) {
+  return llvm::json::Object{{"key", key},
+                            {"outcome", getOutcomeName(e.outcome)},
+                            {"reward", e.reward},
+                            {"seconds", e.seconds},
+                            {"baseline_seconds", e.baselineSeconds},
+                            {"message", e.message}};
+}
+
+class GpuReward : public RewardSource {
+public:
+  GpuReward(GpuRewardOptions options, std::string device)
+      : options(std::move(options)), device(std::move(device)) {}
+
+  llvm::Error loadCache() {
+    if (options.cacheFile.empty() || !llvm::sys::fs::exists(options.cacheFile))
+      return llvm::Error::success();
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(options.cacheFile, /*IsText=*/true);
+    if (!file)
+      return llvm::createStringError("cannot read " + options.cacheFile +
+                                     ": " + file.getError().message());
+    llvm::SmallVector<llvm::StringRef> lines;
+    (*file)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef line : lines) {
+      llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
+      const llvm::json::Object *object = value ? value->getAsObject() : nullptr;
+      if (!object) {
+        llvm::consumeError(value.takeError());
+        return llvm::createStringError(options.cacheFile +
+                                       ": not a measurement: " + line);
+      }
+      Evaluation evaluation;
+      llvm::StringRef outcome = object->getString("outcome").value_or("");
+      for (Outcome candidate :
+           {Outcome::Measured, Outcome::CompileFailure,
+            Outcome::RuntimeFailure, Outcome::WrongResult})
+        if (getOutcomeName(candidate) == outcome)
+          evaluation.outcome = candidate;
+      evaluation.reward = object->getNumber("reward").value_or(0);
+      evaluation.seconds = object->getNumber("seconds").value_or(0);
+      evaluation.baselineSeconds =
+          object->getNumber("baseline_seconds").value_or(0);
+      evaluation.message = object->getString("message").value_or("").str();
+      cache[object->getString("key").value_or("").str()] = evaluation;
+    }
+    return llvm::Error::success();
+  }
+
+  Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
+    std::string key = llvm::formatv("{0:x16}|{1}|{2}", kernel.getHash(),
+                                    schedule.str(), device);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      auto found = cache.find(key);
+      if (found != cache.end())
+        return found->second;
+    }
+    Evaluation evaluation = measure(kernel, schedule);
+    std::lock_guard<std::mutex> lock(mutex);
+    cache[key] = evaluation;
+    if (!options.cacheFile.empty()) {
+      std::error_code error;
+      llvm::raw_fd_ostream os(options.cacheFile, error, llvm::sys::fs::OF_Append);
+      if (!error)
+        os << toJSON(key, evaluation) << "\n";
+    }
+    return evaluation;
+  }
+
+private:
+  Evaluation failure(Outcome outcome, std::string message) {
+    return Evaluation{outcome, rewardOf(outcome), 0, 0, std::move(message)};
+  }
+
+  Evaluation measure(const Kernel &kernel, const Schedule &schedule) {
+    llvm::SmallString<128> directory;
+    if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
+            "cuda-agent-env", directory))
+      return failure(Outcome::RuntimeFailure,
+                     "cannot create a temporary directory: " + error.message());
+    llvm::scope_exit cleanup(
+        [&] { llvm::sys::fs::remove_directories(directory); });
+    // The compiler's diagnostics go into the evaluation's message.
+    mlir::ModuleOp module = kernel.getModule();
+    std::string diagnostics;
+    mlir::ScopedDiagnosticHandler handler(
+        module.getContext(), [&](mlir::Diagnostic &diagnostic) {
+          diagnostics += diagnostic.str() + "\n";
+          return mlir::success();
+        });
+    mlir::cuda_agent::CompilePlanOptions plan;
+    plan.schedule = schedule.str();
+    std::string baselineDirectory = (directory + "/baseline").str();
+    mlir::cuda_agent::CompilePlanOptions baseline;
+    baseline.defaultSchedule = true;
+    baseline.reference = false;
+    if (mlir::failed(mlir::cuda_agent::compilePlan(module, directory, plan)) ||
+        mlir::failed(
+            mlir::cuda_agent::compilePlan(module, baselineDirectory, baseline)))
+      return failure(Outcome::CompileFailure, diagnostics);
+    std::string runs = "--runs=" + std::to_string(options.minRuns);
+    std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
+    llvm::StringRef arguments[] = {options.launcher, directory, runs,
+                                   baselineArgument};
+    llvm::Expected<runtime::WorkerResult> result = runtime::runWorker(
+        options.launcher, arguments, options.timeoutSeconds);
+    if (!result)
+      return failure(Outcome::RuntimeFailure, llvm::toString(result.takeError()));
+    if (result->timedOut || result->crashed)
+      return failure(Outcome::RuntimeFailure,
+                     result->timedOut ? "the measurement timed out"
+                                      : "the worker died: " + result->errors);
+    llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
+    const llvm::json::Object *object = report ? report->getAsObject() : nullptr;
+    if (!object) {
+      if (!report)
+        llvm::consumeError(report.takeError());
+      return failure(Outcome::RuntimeFailure,
+                     "no report from the worker: " + result->errors);
+    }
+    if (const llvm::json::Object *failed = object->getObject("failure")) {
+      runtime::FailureKind kind =
+          runtime::parseFailureKind(failed->getString("kind").value_or(""))
+              .value_or(runtime::FailureKind::Error);
+      return failure(outcomeOf(kind),
+                     (runtime::getName(kind) + ": " +
+                      failed->getString("message").value_or(""))
+                         .str());
+    }
+    std::optional<double> median = object->getNumber("median_us");
+    std::optional<double> baselineMedian = object->getNumber("baseline_us");
+    if (!median || !baselineMedian || *median <= 0)
+      return failure(Outcome::RuntimeFailure,
+                     "the report has no times: " +
+                         object->getString("baseline_note").value_or("").str());
+    return Evaluation{Outcome::Measured, std::log(*baselineMedian / *median),
+                      *median * 1e-6, *baselineMedian * 1e-6, ""};
+  }
+
+  GpuRewardOptions options;
+  std::string device;
+  std::mutex mutex;
+  std::map<std::string, Evaluation> cache;
+};
+
+} // namespace
+
+llvm::Expected<std::unique_ptr<RewardSource>>
+cuda_agent::env::createGpuReward(const GpuRewardOptions &options) {
+  llvm::StringRef arguments[] = {options.launcher, "--probe"};
+  llvm::Expected<runtime::WorkerResult> probe =
+      runtime::runWorker(options.launcher, arguments, 60);
+  if (!probe)
+    return probe.takeError();
+  if (probe->exitCode != 0)
+    return llvm::createStringError("no CUDA device: " +
+                                   llvm::StringRef(probe->errors).trim());
+  auto reward = std::make_unique<GpuReward>(
+      options, llvm::StringRef(probe->output).trim().str());
+  if (llvm::Error error = reward->loadCache())
+    return std::move(error);
+  return std::move(reward);
+}

@@ -1,0 +1,24 @@
+// cuda-agent features: the RL environment's observation of a kernel under a
+// schedule (docs/ENV.md), by name and as the policy's vector.
+// RUN: %cuda-agent features %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --schedule "block(64,64);thread(4,4);reduce(8);promote(0,1)" | FileCheck %s
+// CHECK: "family": "contraction",
+// 64x64 tiles of 4x4 per thread: 16x16 threads, a 2x2 grid; both operands
+// staged (64x8 floats each: 4 KiB).
+// CHECK: "block0_log2_tile": 6,
+// CHECK: "family_contraction": 1,
+// CHECK: "log2_blocks": 2,
+// CHECK: "log2_flops": 21,
+// CHECK: "log2_outputs_per_thread": 4,
+// CHECK: "log2_shared_bytes": 12,
+// CHECK: "log2_threads_per_block": 8,
+// CHECK: "next_is_unroll": 1,
+// CHECK: "promoted0": 1,
+// CHECK: "promoted1": 1,
+// CHECK: "schedule": "block(64,64);thread(4,4);reduce(8);promote(0,1)",
+// CHECK: "vector": [
+
+// An illegal schedule is an error that names the rule.
+// RUN: not %cuda-agent features %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --schedule "block(64,64);thread(64,4)" 2>&1 | FileCheck %s --check-prefix=ILLEGAL
+// ILLEGAL: error: illegal schedule 'block(64,64);thread(64,4)': 'thread' gives each thread 256 outputs
