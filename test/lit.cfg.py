@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import sys
 import subprocess
 
 import lit.formats
@@ -27,6 +28,10 @@ tool_dirs = [config.cuda_agent_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["cuda-agent-opt", "cuda-agent-launch"], tool_dirs)
 # The CLI, by a %-name: "cuda-agent" is a prefix of the other tools' names.
 config.substitutions.append(("%cuda-agent", os.path.join(config.cuda_agent_tools_dir, "cuda-agent")))
+# Scripts that drive the tools find them on PATH.
+llvm_config.with_environment("PATH", config.cuda_agent_tools_dir, append_path=True)
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%repo", os.path.dirname(config.test_source_root)))
 # Upstream mlir-opt, to show that emitted transform scripts are plain upstream IR.
 config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 

@@ -9,6 +9,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <numeric>
 
@@ -65,6 +66,16 @@ class ZeroReward : public RewardSource {
 public:
   Evaluation evaluate(const Kernel &, const Schedule &) override {
     return Evaluation{Outcome::Measured, 0, 0, 0, ""};
+  }
+};
+
+class ModelReward : public RewardSource {
+public:
+  Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
+    double seconds = kernel.estimateSeconds(schedule);
+    double baseline = kernel.estimateSeconds(Schedule());
+    return Evaluation{Outcome::Measured, std::log(baseline / seconds), seconds,
+                      baseline, ""};
   }
 };
 
@@ -141,15 +152,21 @@ tilesOf(const Action &action, const Menus &menus,
   return tiles;
 }
 
-/// Every combination of tile choices over `loops` (0 .. divisors each).
+/// Every combination of tile choices over `loops` (0 .. divisors each);
+/// with `extents` (by loop position), only tiles that divide them.
 std::vector<std::array<uint8_t, kMaxLoops>>
-tileChoices(const Menus &menus, const std::vector<unsigned> &loops) {
+tileChoices(const Menus &menus, const std::vector<unsigned> &loops,
+            const std::vector<int64_t> &extents = {}) {
   std::vector<std::array<uint8_t, kMaxLoops>> result(1);
   for (auto [index, position] : llvm::enumerate(loops)) {
     std::vector<std::array<uint8_t, kMaxLoops>> extended;
-    size_t choices = std::min(menus.divisors[position].size() + 1, kTileChoices);
+    const std::vector<int64_t> &divisors = menus.divisors[position];
+    size_t choices = std::min(divisors.size() + 1, kTileChoices);
     for (const auto &prefix : result)
       for (size_t choice = 0; choice < choices; ++choice) {
+        if (choice && !extents.empty() &&
+            extents[position] % divisors[choice - 1] != 0)
+          continue;
         auto next = prefix;
         next[index] = uint8_t(choice);
         extended.push_back(next);
@@ -163,6 +180,10 @@ tileChoices(const Menus &menus, const std::vector<unsigned> &loops) {
 
 std::unique_ptr<RewardSource> cuda_agent::env::createZeroReward() {
   return std::make_unique<ZeroReward>();
+}
+
+std::unique_ptr<RewardSource> cuda_agent::env::createModelReward() {
+  return std::make_unique<ModelReward>();
 }
 
 /// Legal action lists by state, shared by an env and its forks.
@@ -302,13 +323,61 @@ const std::vector<Action> &Env::legalActions() const {
   }
   Menus menus = menusFor(*kernel, current);
   std::vector<Action> actions;
+  // Whether one later action of a small menu makes `schedule` legal (block(1)
+  // of a row sum needs the split that comes after it).
+  auto completable = [&](const Schedule &schedule, StepKind after) {
+    Menus later = menusFor(*kernel, schedule);
+    auto legalWith = [&](auto set) {
+      Schedule completed = schedule;
+      set(completed);
+      return kernel->isLegal(completed);
+    };
+    for (size_t kind = size_t(after) + 1; kind + 1 < kStepKinds; ++kind) {
+      switch (StepKind(kind)) {
+      case StepKind::Split:
+        for (int64_t threads : later.split)
+          if (legalWith([&](Schedule &c) { c.split = threads; }))
+            return true;
+        break;
+      case StepKind::SplitK:
+        for (int64_t parts : later.splitk)
+          if (legalWith([&](Schedule &c) { c.splitk = parts; }))
+            return true;
+        break;
+      case StepKind::Promote:
+        for (unsigned mask = 1; mask < (1u << kernel->getInputCount()); ++mask)
+          if (legalWith([&](Schedule &c) {
+                std::vector<int64_t> operands;
+                for (unsigned input = 0; input < kernel->getInputCount(); ++input)
+                  if (mask & (1u << input))
+                    operands.push_back(input);
+                c.promote = operands;
+              }))
+            return true;
+        break;
+      case StepKind::Unroll:
+        for (int64_t factor : kUnrollFactors)
+          if (legalWith([&](Schedule &c) { c.unroll = factor; }))
+            return true;
+        break;
+      case StepKind::Vector:
+        for (int64_t width : kVectorWidths)
+          if (legalWith([&](Schedule &c) { c.vector = width; }))
+            return true;
+        break;
+      default:
+        break;
+      }
+    }
+    return false;
+  };
   auto consider = [&](const Action &action) {
     llvm::Expected<Schedule> next = apply(action);
     if (!next) {
       llvm::consumeError(next.takeError());
       return;
     }
-    if (kernel->isLegal(*next))
+    if (kernel->isLegal(*next) || completable(*next, action.kind))
       actions.push_back(action);
   };
   for (size_t kind = nextKind; kind + 1 < kStepKinds; ++kind) {
@@ -322,12 +391,20 @@ const std::vector<Action> &Env::legalActions() const {
       }
       break;
     case StepKind::Block:
-    case StepKind::Thread:
     case StepKind::Reduce:
       for (const auto &tiles :
            tileChoices(menus, action.kind == StepKind::Reduce
                                   ? menus.reduction
                                   : menus.parallel)) {
+        action.tiles = tiles;
+        consider(action);
+      }
+      break;
+    case StepKind::Thread:
+      // Thread tiles divide the block's extents (decided by now, or the
+      // default's): the others are never legal.
+      for (const auto &tiles : tileChoices(menus, menus.parallel,
+                                           kernel->blockExtents(current))) {
         action.tiles = tiles;
         consider(action);
       }
@@ -357,8 +434,10 @@ const std::vector<Action> &Env::legalActions() const {
       break;
     }
   }
-  // The current schedule is legal: stopping here always is.
-  actions.push_back(Action());
+  // Stopping is legal where the schedule is (with its defaults); otherwise
+  // a later action completes it (see `completable`).
+  if (kernel->isLegal(current))
+    actions.push_back(Action());
   std::sort(actions.begin(), actions.end());
   auto list = std::make_shared<const std::vector<Action>>(std::move(actions));
   {

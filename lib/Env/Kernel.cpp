@@ -2,6 +2,8 @@
 
 #include "cuda-agent/Env/Kernel.h"
 
+#include "KernelImpl.h"
+
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
@@ -19,18 +21,6 @@
 
 using namespace cuda_agent::env;
 namespace compiler = mlir::cuda_agent;
-
-struct Kernel::Impl {
-  std::unique_ptr<mlir::MLIRContext> context;
-  mlir::OwningOpRef<mlir::ModuleOp> module;
-  compiler::KernelInfo info;
-  compiler::KernelWork work;
-  std::string name;
-  uint64_t hash = 0;
-  std::vector<int64_t> loopSizes;
-  std::vector<unsigned> parallelLoops, reductionLoops;
-  unsigned inputs = 0;
-};
 
 namespace {
 
@@ -93,6 +83,10 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::load(llvm::StringRef path) {
   impl->reductionLoops.assign(info->reductionLoops.begin(),
                               info->reductionLoops.end());
   impl->inputs = info->anchor.getNumDpsInputs();
+  for (mlir::Type type : functions.front().getArgumentTypes())
+    if (auto shaped = mlir::dyn_cast<mlir::ShapedType>(type))
+      impl->argumentBytes += double(shaped.getNumElements()) *
+                             shaped.getElementTypeBitWidth() / 8;
   if (impl->loopSizes.size() > kMaxLoops)
     return llvm::createStringError(
         llvm::formatv("{0}: the anchor has {1} loops; the environment takes "
@@ -137,6 +131,22 @@ bool Kernel::isLegal(const Schedule &schedule, std::string *reason) const {
     *reason = llvm::join(rules, "; ");
   }
   return false;
+}
+
+std::vector<int64_t> Kernel::blockExtents(const Schedule &schedule) const {
+  compiler::ResolvedSchedule resolved;
+  llvm::SmallVector<compiler::Violation> violations;
+  if (mlir::failed(compiler::resolveSchedule(schedule, impl->info, resolved,
+                                             violations)))
+    return {};
+  std::vector<int64_t> extents;
+  for (size_t position = 0; position < impl->loopSizes.size(); ++position) {
+    size_t loop = resolved.interchange.empty() ? position
+                                               : resolved.interchange[position];
+    int64_t tile = resolved.blockTiles[position];
+    extents.push_back(tile ? tile : impl->loopSizes[loop]);
+  }
+  return extents;
 }
 
 const std::vector<std::string> &cuda_agent::env::getFeatureNames() {

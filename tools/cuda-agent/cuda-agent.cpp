@@ -3,6 +3,7 @@
 //   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
 //   cuda-agent features KERNEL.mlir [--schedule S]
+//   cuda-agent rollouts KERNEL.mlir... [--reward model|zero] [--episodes N]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -12,7 +13,8 @@
 // kernel's float64 reference plan in OUT/reference), the scheduled GPU IR,
 // or the transform script. sample prints random legal schedules of the
 // kernel, one complete action string per line. features prints the RL
-// environment's observation of the kernel under a schedule (JSON). run
+// environment's observation of the kernel under a schedule (JSON);
+// rollouts times random episodes of it (a benchmark). run
 // compiles the kernel (and the default schedule, the baseline) into a
 // temporary plan and measures it in a cuda-agent-launch worker process
 // (lib/Runtime/Harness.h: checked against the float64 reference plan, timed
@@ -51,6 +53,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
+#include <chrono>
+#include <cmath>
 #include <set>
 
 using namespace mlir;
@@ -65,6 +69,20 @@ cl::SubCommand sampleCommand("sample", "Print random legal schedules of a kernel
 cl::SubCommand featuresCommand(
     "features", "Print the environment's observation features of a kernel "
                 "and schedule as JSON (docs/ENV.md)");
+cl::SubCommand rolloutsCommand(
+    "rollouts", "Random episodes of the RL environment on kernels: episodes "
+                "per second and the best schedule found (a benchmark)");
+cl::list<std::string> rolloutKernels(cl::Positional, cl::OneOrMore,
+                                     cl::desc("<kernel.mlir>..."),
+                                     cl::sub(rolloutsCommand));
+enum class RewardKind { Model, Zero };
+cl::opt<RewardKind> rolloutReward(
+    "reward", cl::desc("Reward source"), cl::init(RewardKind::Model),
+    cl::values(clEnumValN(RewardKind::Model, "model", "the cost model"),
+               clEnumValN(RewardKind::Zero, "zero", "none (legality only)")),
+    cl::sub(rolloutsCommand));
+cl::opt<unsigned> rolloutEpisodes("episodes", cl::desc("Episodes per kernel"),
+                                  cl::init(1000), cl::sub(rolloutsCommand));
 cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
                                  "its float64 reference and time it");
 
@@ -419,9 +437,48 @@ int runFeatures() {
                             {"family", (*kernel)->getFamilyName()},
                             {"schedule", schedule->str()},
                             {"features", std::move(features)},
-                            {"vector", std::move(vector)}};
+                            {"vector", std::move(vector)},
+                            {"model_us",
+                             (*kernel)->estimateSeconds(*schedule) * 1e6}};
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
                << "\n";
+  return 0;
+}
+
+int runRollouts() {
+  namespace env = ::cuda_agent::env;
+  std::shared_ptr<env::RewardSource> rewards =
+      rolloutReward == RewardKind::Model ? env::createModelReward()
+                                         : env::createZeroReward();
+  llvm::outs() << llvm::formatv("{0,-28} {1,9} {2,9} {3,11} {4,11}  {5}\n",
+                                "kernel", "episodes", "seconds", "episodes/s",
+                                "best reward", "best schedule");
+  for (const std::string &path : rolloutKernels) {
+    llvm::Expected<env::Env> created = env::Env::create(path, rewards, 1);
+    if (!created)
+      return fail(llvm::toString(created.takeError()));
+    env::Env &environment = *created;
+    double best = -INFINITY;
+    std::string bestSchedule;
+    auto started = std::chrono::steady_clock::now();
+    for (unsigned episode = 0; episode < rolloutEpisodes; ++episode) {
+      environment.reset();
+      env::StepResult result;
+      while (!environment.done())
+        result = environment.step(environment.sampleAction());
+      if (result.reward > best) {
+        best = result.reward;
+        bestSchedule = result.schedule;
+      }
+    }
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+    llvm::outs() << llvm::formatv(
+        "{0,-28} {1,9} {2,9:f2} {3,11:f0} {4,11:f3}  {5}\n",
+        environment.getKernel().getName(), rolloutEpisodes.getValue(), seconds,
+        rolloutEpisodes / seconds, best, bestSchedule);
+  }
   return 0;
 }
 
@@ -477,6 +534,8 @@ int main(int argc, char **argv) {
     return runRun(context, argv[0]);
   if (featuresCommand)
     return runFeatures();
-  return fail("give a command: compile, sample, run or features (see "
-              "--help)");
+  if (rolloutsCommand)
+    return runRollouts();
+  return fail("give a command: compile, sample, run, features or rollouts "
+              "(see --help)");
 }

@@ -4,9 +4,11 @@
 // each step takes one action kind with its parameters, kinds in the
 // canonical order (interchange, block, thread, reduce, split, splitk,
 // promote, unroll, vector), any of them skipped (they keep their defaults),
-// until Stop or the last kind. Every state is a legal schedule (absent
-// actions defaulted); legalActions() lists exactly the actions that keep it
-// so. The reward comes at the end, from a RewardSource.
+// until Stop or the last kind. legalActions() lists the actions after
+// which the schedule is legal (absent actions defaulted) or one later
+// action makes it so (block(1) of a row sum, before its split); Stop only
+// where the schedule is legal: every episode ends on a legal schedule. The
+// reward comes at the end, from a RewardSource.
 //
 // The action is factored for a policy with one head per part: the kind,
 // one tile choice per loop and one value (docs/ENV.md has the encoding).
@@ -119,6 +121,10 @@ public:
 /// Every schedule is worth 0: for exploring legality alone.
 std::unique_ptr<RewardSource> createZeroReward();
 
+/// The analytical cost model (Kernel::estimateSeconds): reward
+/// log(model time of the default schedule / model time), no GPU needed.
+std::unique_ptr<RewardSource> createModelReward();
+
 struct GpuRewardOptions {
   /// The measurement worker (cuda-agent-launch).
   std::string launcher;
@@ -165,7 +171,7 @@ public:
   /// Starts a new episode (the empty schedule: every action defaulted).
   std::vector<float> reset();
   std::vector<float> observation() const;
-  /// Every legal action here, sorted; Stop is always among them.
+  /// Every legal action here, sorted (never empty).
   const std::vector<Action> &legalActions() const;
   /// Per head: whether some legal action has that value given the values
   /// chosen for the heads before it (kind, then tiles in order, then value).

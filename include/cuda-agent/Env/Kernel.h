@@ -42,11 +42,19 @@ public:
   /// `reason`.
   bool isLegal(const Schedule &schedule, std::string *reason = nullptr) const;
 
+  /// The block's extent along each loop, in the order `schedule` sees the
+  /// loops (after its interchange); empty if `schedule` is not legal.
+  std::vector<int64_t> blockExtents(const Schedule &schedule) const;
+
   /// The observation features (Env.h) of this kernel under `schedule`,
   /// `nextKind` being the next step kind; `schedule` must be legal.
   std::vector<float> features(const Schedule &schedule, size_t nextKind) const;
 
   mlir::ModuleOp getModule() const;
+
+  /// The analytical Hopper cost model's time of `schedule` in seconds
+  /// (lib/Env/CostModel.cpp, docs/ENV.md); `schedule` must be legal.
+  double estimateSeconds(const Schedule &schedule) const;
 
   struct Impl;
   Impl &getImpl() const { return *impl; }

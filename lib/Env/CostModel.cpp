@@ -1,0 +1,314 @@
+//===- CostModel.cpp - an analytical Hopper model of a schedule's time ----===//
+//
+// Ranks schedules where there is no GPU (the environment's `model`
+// reward). From the resolved schedule: the launch shape, each thread's
+// share of the loops, what each block reads per operand; from those,
+// occupancy (threads, registers, shared memory), wave quantization, DRAM
+// and L2 traffic, issue slots (FMAs plus loads) with a latency-hiding
+// efficiency, and the bytes the load/store units move. The time is the larger of the memory and the issue time over
+// the waves, plus launch overhead. docs/ENV.md states the constants; its
+// rank correlation with measured times is scripts/cost-model-eval's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelImpl.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+using namespace cuda_agent::env;
+namespace compiler = mlir::cuda_agent;
+
+namespace {
+
+// An H200 SXM: datasheet counts, the copy bandwidth measured here
+// (docs/DEVICE.md), L2 and latencies as commonly measured on Hopper.
+constexpr double kSms = 132;
+constexpr double kClockHz = 1.98e9;
+constexpr double kDramBytesPerSecond = 4.3e12;
+constexpr double kL2BytesPerSecond = 8.0e12;
+constexpr double kLaunchSeconds = 2.5e-6;
+constexpr double kThreadsPerSm = 2048;
+constexpr double kBlocksPerSm = 32;
+constexpr double kRegistersPerSm = 65536;
+constexpr double kSharedBytesPerSm = 228 * 1024;
+constexpr double kSchedulersPerSm = 4;
+/// Bytes an SM's load/store units move per cycle (L1 and shared memory).
+constexpr double kLsuBytesPerSmCycle = 128;
+/// Independent instructions a scheduler needs in flight to issue every
+/// cycle (FMA latency).
+constexpr double kIssueLatency = 4;
+/// A DRAM round trip, and one step of a block's shared-memory combine
+/// (a barrier and a shared load).
+constexpr double kDramLatencySeconds = 600e-9;
+constexpr double kCombineStepSeconds = 40e-9;
+/// Bytes an SM must have in flight to cover DRAM latency at its share of
+/// the bandwidth (~600 ns).
+constexpr double kBytesInFlightPerSm = kDramBytesPerSecond / kSms * 600e-9;
+
+/// Elements of `operand` that a box of loop extents (`extents`, by anchor
+/// loop) touches: a dimension indexed by one loop spans that loop's extent,
+/// one indexed by a sum (a convolution's oh + kh) the sum of extents less
+/// the overlap.
+double footprint(mlir::linalg::LinalgOp anchor, mlir::OpOperand &operand,
+                 const std::vector<double> &extents) {
+  mlir::AffineMap map = anchor.getMatchingIndexingMap(&operand);
+  auto shape = mlir::cast<mlir::ShapedType>(operand.get().getType()).getShape();
+  double elements = 1;
+  for (auto [index, result] : llvm::enumerate(map.getResults())) {
+    if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(result)) {
+      elements *= extents[dim.getPosition()];
+      continue;
+    }
+    double span = 1;
+    bool simple = true;
+    result.walk([&](mlir::AffineExpr expr) {
+      if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(expr))
+        span += extents[dim.getPosition()] - 1;
+      else if (!mlir::isa<mlir::AffineBinaryOpExpr>(expr))
+        simple = false;
+    });
+    elements *= simple ? std::min(span, double(shape[index]))
+                       : double(shape[index]);
+  }
+  return elements;
+}
+
+/// 128-byte lines one warp-wide access of `operand` touches, each lane
+/// reading `useful` bytes: lanes walk loop `laneLoop` `laneStride`
+/// iterations apart. Where the operand's last index is that loop the warp
+/// reads the span its lanes' pieces cover (contiguous when they abut);
+/// otherwise every lane its own line(s).
+double linesPerWarpAccess(mlir::linalg::LinalgOp anchor,
+                          mlir::OpOperand &operand, int64_t laneLoop,
+                          double laneStride, double useful) {
+  if (laneLoop < 0)
+    return std::ceil(useful / 128);
+  mlir::AffineMap map = anchor.getMatchingIndexingMap(&operand);
+  if (!map.isFunctionOfDim(laneLoop))
+    return std::ceil(useful / 128); // every lane reads the same values
+  bool innermost = map.getNumResults() > 0 &&
+                   map.getResults().back().isFunctionOfDim(laneLoop);
+  if (!innermost)
+    return 32 * std::ceil(useful / 128);
+  // The lanes' pieces, laneStride elements apart, span this many bytes.
+  double span = 32 * std::max(useful, laneStride * 4);
+  return std::min(std::ceil(span / 128), 32 * std::ceil(useful / 128));
+}
+
+} // namespace
+
+double Kernel::estimateSeconds(const Schedule &schedule) const {
+  const compiler::KernelInfo &info = impl->info;
+  compiler::ResolvedSchedule resolved;
+  llvm::SmallVector<compiler::Violation> violations;
+  if (mlir::failed(
+          compiler::resolveSchedule(schedule, info, resolved, violations)))
+    return INFINITY;
+  mlir::linalg::LinalgOp anchor = info.anchor;
+  size_t loops = impl->loopSizes.size();
+  // Extents of one block, one thread, and one thread's serial step, by
+  // anchor loop.
+  std::vector<double> block(loops), thread(loops), step(loops);
+  int64_t innermostReduction =
+      impl->reductionLoops.empty() ? -1 : impl->reductionLoops.back();
+  for (unsigned loop = 0; loop < loops; ++loop) {
+    size_t position =
+        compiler::positionAfterInterchange(resolved.interchange, loop);
+    double size = double(impl->loopSizes[loop]);
+    bool reduction = llvm::is_contained(impl->reductionLoops, loop);
+    if (reduction) {
+      double share = resolved.splitK && int64_t(loop) == innermostReduction
+                         ? size / resolved.splitK
+                         : size;
+      double threads = resolved.splitThreads && int64_t(loop) ==
+                                                    innermostReduction
+                           ? resolved.splitThreads
+                           : 1;
+      block[loop] = share;
+      thread[loop] = share / threads;
+      int64_t tile = resolved.reduceTiles[position];
+      step[loop] = tile ? std::min<double>(tile, thread[loop]) : thread[loop];
+      continue;
+    }
+    int64_t blockTile = resolved.blockTiles[position];
+    block[loop] = blockTile ? double(blockTile) : size;
+    int64_t threadTile = resolved.threadTiles[position];
+    thread[loop] = threadTile ? double(threadTile) : block[loop];
+    step[loop] = thread[loop];
+  }
+  double threads = 1, blocks = 1;
+  for (int64_t dim : resolved.blockDims)
+    threads *= double(dim);
+  for (int64_t dim : resolved.grid)
+    blocks *= double(dim);
+
+  // Registers: accumulators (outputs per thread) and one serial step's
+  // operand values, on top of addressing.
+  double outputs = 1;
+  for (unsigned loop : impl->parallelLoops)
+    outputs *= thread[loop];
+  double stepValues = 0, sharedBytes = 0;
+  std::vector<bool> promoted(impl->inputs, false);
+  for (const compiler::ResolvedSchedule::PromotedOperand &operand :
+       resolved.promoted) {
+    promoted[operand.operand] = true;
+    double elements = 1;
+    for (int64_t size : operand.shape)
+      elements *= double(size);
+    sharedBytes += elements * 4;
+  }
+  sharedBytes += double(resolved.splitThreads) * 4;
+  // The unrolled step keeps about one reduction iteration's operand values
+  // live at a time.
+  std::vector<double> slice = step;
+  for (unsigned loop : impl->reductionLoops)
+    slice[loop] = 1;
+  double liveValues = 0;
+  for (unsigned input = 0; input < impl->inputs; ++input) {
+    stepValues += footprint(anchor, *anchor.getDpsInputOperand(input), step);
+    liveValues += footprint(anchor, *anchor.getDpsInputOperand(input), slice);
+  }
+  // Row kernels hold each thread's share of a row in registers per stage.
+  if (info.family == compiler::KernelFamily::Row && innermostReduction >= 0)
+    liveValues += thread[innermostReduction] * outputs;
+  // ptxas needs about a quarter more than the values (temporaries,
+  // addresses): 128 registers for 8x8 outputs.
+  double wanted = 1.25 * (24 + outputs + liveValues);
+  double registers = std::min(255.0, wanted);
+  bool spills = wanted > 255;
+
+  // Occupancy and waves.
+  double blocksPerSm = std::min(
+      {kBlocksPerSm, std::floor(kThreadsPerSm / threads),
+       std::floor(kRegistersPerSm / (registers * threads)),
+       sharedBytes > 0 ? std::floor(kSharedBytesPerSm / sharedBytes) : kBlocksPerSm});
+  blocksPerSm = std::max(1.0, blocksPerSm);
+  double warpsPerBlock = std::ceil(threads / 32);
+  double residentBlocks = kSms * blocksPerSm;
+  double waves = std::ceil(blocks / residentBlocks);
+  double smsUsed = std::min(kSms, blocks);
+  // Warps an SM holds while the grid keeps it busy.
+  double warpsPerSm =
+      std::min(blocksPerSm, std::ceil(blocks / smsUsed)) * warpsPerBlock;
+
+  // Work: FMAs (a multiply-add is two flops in contractions), loads of
+  // operand values per thread and serial step (vectors of 4 where the code
+  // is vectorized), shared-memory staging for promoted operands.
+  bool contraction = info.family == compiler::KernelFamily::Contraction;
+  double flops = impl->work.flops;
+  double arithmetic = contraction ? flops / 2 : flops;
+  double stepsPerThread = 1;
+  for (unsigned loop : impl->reductionLoops)
+    stepsPerThread *= thread[loop] / step[loop];
+  double vector = resolved.vectorize ? 4 : 1;
+  double loadsPerThread = 0;
+  double l2Bytes = 0;
+  for (unsigned input = 0; input < impl->inputs; ++input) {
+    mlir::OpOperand &operand = *anchor.getDpsInputOperand(input);
+    double perStep = footprint(anchor, operand, step);
+    loadsPerThread += stepsPerThread * perStep / vector;
+    // What a block reads from L2: its footprint over its whole reduction,
+    // staged once when promoted, else about once (L1 catches the rest).
+    double perBlock = footprint(anchor, operand, block);
+    l2Bytes += blocks * perBlock * 4;
+    if (promoted[input])
+      loadsPerThread += perBlock / threads / 4;
+  }
+  double outputBytes = 1;
+  for (unsigned loop : impl->parallelLoops)
+    outputBytes *= double(impl->loopSizes[loop]);
+  outputBytes *= 4;
+  l2Bytes += outputBytes * std::max<double>(1, resolved.splitK);
+  double totalThreads = blocks * threads;
+  // Which loop a warp's lanes walk, and how many iterations apart: the
+  // split reduction loop (in pieces of 4 with the cyclic layout, else each
+  // thread's whole share), else the innermost parallel loop split across
+  // threads.
+  int64_t laneLoop = -1;
+  double laneStride = 1;
+  if (resolved.splitThreads && innermostReduction >= 0) {
+    laneLoop = innermostReduction;
+    laneStride = resolved.rowChunks ? 4 : thread[laneLoop];
+  } else {
+    for (unsigned loop : impl->parallelLoops)
+      if (block[loop] / thread[loop] > 1) {
+        if (laneLoop < 0 ||
+            compiler::positionAfterInterchange(resolved.interchange, loop) >
+                compiler::positionAfterInterchange(resolved.interchange,
+                                                   laneLoop))
+          laneLoop = loop;
+      }
+    if (laneLoop >= 0)
+      laneStride = thread[laneLoop];
+  }
+  // Lines through the load/store units: per thread and step, each input's
+  // values in accesses of up to `vector` contiguous elements; per thread,
+  // its outputs once.
+  double warpLines = 0;
+  auto accessLines = [&](mlir::OpOperand &operand,
+                         const std::vector<double> &extents, double repeat) {
+    double values = footprint(anchor, operand, extents);
+    mlir::AffineMap map = anchor.getMatchingIndexingMap(&operand);
+    double run = 1;
+    if (map.getNumResults() > 0)
+      if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResults().back()))
+        run = extents[dim.getPosition()];
+    double width = std::min(vector, run);
+    double accesses = values / width;
+    warpLines += blocks * warpsPerBlock * repeat * accesses *
+                 linesPerWarpAccess(anchor, operand, laneLoop, laneStride,
+                                    width * 4);
+  };
+  for (unsigned input = 0; input < impl->inputs; ++input)
+    accessLines(*anchor.getDpsInputOperand(input), step, stepsPerThread);
+  accessLines(*anchor.getDpsInitOperand(0), thread, 1);
+  // Warps issue for all 32 lanes, however many a small block fills.
+  double warps = blocks * warpsPerBlock;
+  double warpInstructions =
+      warps * (arithmetic / totalThreads + loadsPerThread) * 1.1;
+  if (spills)
+    warpInstructions *= 2;
+  double issueSeconds = warpInstructions / (smsUsed * kSchedulersPerSm * kClockHz);
+  // The load/store units take one 128-byte line per cycle.
+  double lsuSeconds = warpLines * 128 /
+                      (smsUsed * kLsuBytesPerSmCycle * kClockHz);
+  double independent = std::min(outputs, 8.0);
+  double issueEfficiency = std::min(
+      1.0, warpsPerSm * independent / (kSchedulersPerSm * kIssueLatency));
+
+  double dramBytes = std::max(impl->argumentBytes,
+                              impl->argumentBytes +
+                                  (resolved.splitK ? 2 * outputBytes * resolved.splitK : 0));
+  double bytesInFlight = warpsPerSm * 32 * 4 * vector *
+                         std::max(1.0, std::min(stepValues, 8.0));
+  double memoryEfficiency =
+      std::min(1.0, bytesInFlight / kBytesInFlightPerSm) * smsUsed / kSms;
+  double memorySeconds =
+      std::max(dramBytes / kDramBytesPerSecond, l2Bytes / kL2BytesPerSecond) /
+      std::max(memoryEfficiency, 1e-3);
+  double computeSeconds =
+      std::max(issueSeconds / std::max(issueEfficiency, 1e-3), lsuSeconds);
+  // The last wave runs part-full: scale by whole waves over fractional.
+  double tail = waves / std::max(1e-9, blocks / residentBlocks);
+  double busy = std::max(memorySeconds, computeSeconds);
+  if (blocks > residentBlocks)
+    busy *= tail;
+  // Split reductions: each block's rows one after another, each a DRAM
+  // round trip plus log2(t) combine steps per reduction (a row kernel's
+  // max and sum, say); a wave is as slow as that critical path.
+  if (resolved.splitThreads) {
+    double reductions = info.family == compiler::KernelFamily::Row ? 2 : 1;
+    double rowsPerBlock = 1;
+    for (unsigned loop : impl->parallelLoops)
+      rowsPerBlock *= block[loop];
+    double critical =
+        rowsPerBlock * (kDramLatencySeconds +
+                        reductions * std::log2(double(resolved.splitThreads)) *
+                            kCombineStepSeconds);
+    busy = std::max(busy, std::ceil(blocks / residentBlocks) * critical);
+  }
+  double launches = resolved.splitK ? 2 : 1;
+  return busy + launches * kLaunchSeconds;
+}

@@ -1,0 +1,30 @@
+//===- KernelImpl.h - what a loaded Kernel holds (private to lib/Env) ----===//
+
+#ifndef CUDA_AGENT_LIB_ENV_KERNELIMPL_H
+#define CUDA_AGENT_LIB_ENV_KERNELIMPL_H
+
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+
+namespace cuda_agent::env {
+
+struct Kernel::Impl {
+  std::unique_ptr<mlir::MLIRContext> context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  mlir::cuda_agent::KernelInfo info;
+  mlir::cuda_agent::KernelWork work;
+  std::string name;
+  uint64_t hash = 0;
+  std::vector<int64_t> loopSizes;
+  std::vector<unsigned> parallelLoops, reductionLoops;
+  unsigned inputs = 0;
+  /// Bytes of the function's arguments (each read or written once).
+  double argumentBytes = 0;
+};
+
+} // namespace cuda_agent::env
+
+#endif // CUDA_AGENT_LIB_ENV_KERNELIMPL_H
