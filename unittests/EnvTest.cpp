@@ -3,6 +3,7 @@
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
 
+#include "cuda-agent/Scheduling/Scheduling.h"
 #include "passes/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -14,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 #include <map>
 
 using namespace cuda_agent;
@@ -151,6 +153,41 @@ TEST(Env, EveryLegalActionIsLegalAndOthersAreRefused) {
   EXPECT_EQ(refused.outcome, Outcome::IllegalAction);
   EXPECT_NE(refused.message.find("it has 8 divisors"), std::string::npos)
       << refused.message;
+}
+
+TEST(Env, NoLegalThreadTilingIsLeftOut) {
+  // Every thread action whose schedule is legal is listed: the menu's
+  // pruning (divisors of the block, thread and output bounds) drops none.
+  for (const char *name : {"matmul-128x64", "conv2d-nhwc", "batch-matmul",
+                           "matmul-bias-relu", "gelu", "row-sum"}) {
+    Env env = makeEnv(name);
+    env.reset();
+    const std::vector<Action> &legal = env.legalActions();
+    size_t loops = env.getKernel().getParallelLoops().size();
+    std::vector<size_t> choices;
+    for (unsigned loop : env.getKernel().getParallelLoops())
+      choices.push_back(mlir::cuda_agent::divisors(
+                            env.getKernel().getLoopSizes()[loop])
+                            .size() +
+                        1);
+    Action action;
+    action.kind = StepKind::Thread;
+    std::function<void(size_t)> visit = [&](size_t index) {
+      if (index == loops) {
+        llvm::Expected<Schedule> next = env.apply(action);
+        ASSERT_TRUE(static_cast<bool>(next));
+        if (env.getKernel().isLegal(*next))
+          EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action))
+              << name << " " << next->str();
+        return;
+      }
+      for (size_t choice = 0; choice < choices[index]; ++choice) {
+        action.tiles[index] = uint8_t(choice);
+        visit(index + 1);
+      }
+    };
+    visit(0);
+  }
 }
 
 TEST(Env, MasksAreTheMarginalsOfTheLegalActions) {

@@ -83,6 +83,10 @@ constexpr int64_t kUnrollFactors[] = {2, 4, 8, 16};
 constexpr int64_t kVectorWidths[] = {1, 2, 4};
 constexpr int64_t kMaxSplitThreads = 1024;
 constexpr int64_t kMaxSplitKParts = 256;
+// The legality rules' bounds on a block's threads and a thread's outputs
+// (lib/Scheduling/ResolveSchedule.cpp).
+constexpr double kMaxThreadsPerBlock = 1024;
+constexpr double kMaxOutputsPerThread = 128;
 
 /// The menus of one kernel under one loop order (interchange changes it).
 struct Menus {
@@ -400,15 +404,31 @@ const std::vector<Action> &Env::legalActions() const {
         consider(action);
       }
       break;
-    case StepKind::Thread:
+    case StepKind::Thread: {
       // Thread tiles divide the block's extents (decided by now, or the
-      // default's): the others are never legal.
-      for (const auto &tiles : tileChoices(menus, menus.parallel,
-                                           kernel->blockExtents(current))) {
+      // default's), and give at most 1024 threads and 128 outputs each
+      // (the legality rules; no later action changes either): the others
+      // are never legal, nor completable.
+      std::vector<int64_t> extents = kernel->blockExtents(current);
+      for (const auto &tiles : tileChoices(menus, menus.parallel, extents)) {
+        if (!extents.empty()) {
+          double threads = 1, outputs = 1;
+          for (auto [index, position] : llvm::enumerate(menus.parallel)) {
+            int64_t extent = extents[position];
+            int64_t tile = tiles[index] ? menus.divisors[position][tiles[index] - 1]
+                                        : 0;
+            outputs *= double(tile ? tile : extent);
+            if (tile && tile != extent)
+              threads *= double(extent / tile);
+          }
+          if (threads > kMaxThreadsPerBlock || outputs > kMaxOutputsPerThread)
+            continue;
+        }
         action.tiles = tiles;
         consider(action);
       }
       break;
+    }
     case StepKind::Split:
     case StepKind::SplitK:
     case StepKind::Unroll:
