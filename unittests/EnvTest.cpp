@@ -287,6 +287,12 @@ TEST(Env, MatmulFeaturesByHand) {
   EXPECT_FLOAT_EQ(feature(values, "log2_threads_per_block"), 8);
   EXPECT_FLOAT_EQ(feature(values, "log2_blocks"), 4);
   EXPECT_FLOAT_EQ(feature(values, "log2_outputs_per_thread"), 2);
+  // The cost model's registers: 1.25 x (24 + 4 accumulators + 4 values of A
+  // and 1 of B per reduction iteration).
+  EXPECT_NEAR(feature(values, "log2_registers_estimate"), std::log2(41.25),
+              1e-5);
+  // 16 blocks of 8 warps on 16 SMs: 8 of 64 warps each.
+  EXPECT_FLOAT_EQ(feature(values, "occupancy_estimate"), 0.125);
 }
 
 /// cuda-agent-launch: next to this test (the portable bundle) or in the

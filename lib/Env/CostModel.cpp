@@ -103,12 +103,18 @@ double linesPerWarpAccess(mlir::linalg::LinalgOp anchor,
 } // namespace
 
 double Kernel::estimateSeconds(const Schedule &schedule) const {
+  return estimateCost(*impl, schedule).seconds;
+}
+
+CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
+                                           const Schedule &schedule) {
+  const Kernel::Impl *impl = &kernel;
   const compiler::KernelInfo &info = impl->info;
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
   if (mlir::failed(
           compiler::resolveSchedule(schedule, info, resolved, violations)))
-    return INFINITY;
+    return CostEstimate{};
   mlir::linalg::LinalgOp anchor = info.anchor;
   size_t loops = impl->loopSizes.size();
   // Extents of one block, one thread, and one thread's serial step, by
@@ -321,5 +327,9 @@ double Kernel::estimateSeconds(const Schedule &schedule) const {
     busy = std::max(busy, std::ceil(blocks / residentBlocks) * critical);
   }
   double launches = resolved.splitK ? 2 : 1;
-  return busy + launches * kLaunchSeconds;
+  CostEstimate estimate;
+  estimate.seconds = busy + launches * kLaunchSeconds;
+  estimate.registers = registers;
+  estimate.occupancy = warpsPerSm / (kThreadsPerSm / 32);
+  return estimate;
 }

@@ -183,7 +183,7 @@ const std::vector<std::string> &cuda_agent::env::getFeatureNames() {
           "log2_blocks", "log2_split", "log2_splitk", "log2_unroll",
           "vectorized", "promoted0", "promoted1", "promoted2", "promoted3",
           "interchanged", "log2_shared_bytes", "log2_outputs_per_thread",
-          "waves"})
+          "waves", "log2_registers_estimate", "occupancy_estimate"})
       list.push_back(name);
     return list;
   }();
@@ -322,5 +322,9 @@ std::vector<float> Kernel::features(const Schedule &schedule,
   double blocksPerSm =
       std::min(32.0, std::floor(2048.0 / std::max(1.0, threads)));
   push(blocks / (132.0 * std::max(1.0, blocksPerSm)));
+  // The cost model's registers per thread and occupancy.
+  CostEstimate cost = estimateCost(*impl, schedule);
+  push(log2OrZero(cost.registers));
+  push(cost.occupancy);
   return values;
 }

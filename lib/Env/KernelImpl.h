@@ -9,6 +9,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 
+#include <cmath>
+
 namespace cuda_agent::env {
 
 struct Kernel::Impl {
@@ -24,6 +26,16 @@ struct Kernel::Impl {
   /// Bytes of the function's arguments (each read or written once).
   double argumentBytes = 0;
 };
+
+/// What the cost model (CostModel.cpp) finds for a schedule.
+struct CostEstimate {
+  /// Infinite for an illegal schedule.
+  double seconds = INFINITY;
+  /// Registers per thread (at most 255) and resident warps per SM over the
+  /// most an SM holds.
+  double registers = 0, occupancy = 0;
+};
+CostEstimate estimateCost(const Kernel::Impl &kernel, const Schedule &schedule);
 
 } // namespace cuda_agent::env
 
