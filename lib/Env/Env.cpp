@@ -83,10 +83,6 @@ constexpr int64_t kUnrollFactors[] = {2, 4, 8, 16};
 constexpr int64_t kVectorWidths[] = {1, 2, 4};
 constexpr int64_t kMaxSplitThreads = 1024;
 constexpr int64_t kMaxSplitKParts = 256;
-// The legality rules' bounds on a block's threads and a thread's outputs
-// (lib/Scheduling/ResolveSchedule.cpp).
-constexpr double kMaxThreadsPerBlock = 1024;
-constexpr double kMaxOutputsPerThread = 128;
 
 /// The menus of one kernel under one loop order (interchange changes it).
 struct Menus {
@@ -224,18 +220,43 @@ std::vector<float> Env::observation() const {
 
 std::string Env::schedule() const { return current.str(); }
 
-llvm::Expected<Schedule> Env::apply(const Action &action) const {
+namespace {
+
+/// The first and one-past-last value of a value kind's head (split, splitk,
+/// unroll, vector: menu indices; promote: non-empty input masks).
+std::pair<size_t, size_t> valueRange(StepKind kind, const Menus &menus,
+                                     unsigned inputs) {
+  switch (kind) {
+  case StepKind::Split:
+    return {0, std::min(menus.split.size(), kValueChoices)};
+  case StepKind::SplitK:
+    return {0, std::min(menus.splitk.size(), kValueChoices)};
+  case StepKind::Unroll:
+    return {0, std::size(kUnrollFactors)};
+  case StepKind::Vector:
+    return {0, std::size(kVectorWidths)};
+  case StepKind::Promote:
+    return {1, size_t(1) << inputs};
+  default:
+    return {0, 0};
+  }
+}
+
+/// `from` with `action` applied (the menus are `from`'s); `nextKind` is the
+/// first kind still open.
+llvm::Expected<Schedule> applyAction(const Kernel &kernel, const Menus &menus,
+                                     const Schedule &from, size_t nextKind,
+                                     const Action &action) {
   if (size_t(action.kind) >= kStepKinds)
     return llvm::createStringError("no such action kind");
   if (action.kind == StepKind::Stop)
-    return current;
+    return from;
   if (size_t(action.kind) < nextKind)
     return llvm::createStringError(
         "'" + getStepKindName(action.kind) +
         "' comes before the kinds already decided (" +
         getStepKindName(StepKind(nextKind)) + " or later)");
-  Menus menus = menusFor(*kernel, current);
-  Schedule next = current;
+  Schedule next = from;
   auto valueOf = [&](llvm::ArrayRef<int64_t> menu) -> llvm::Expected<int64_t> {
     if (action.value >= menu.size())
       return llvm::createStringError(
@@ -296,7 +317,7 @@ llvm::Expected<Schedule> Env::apply(const Action &action) const {
     break;
   }
   case StepKind::Promote: {
-    unsigned inputs = kernel->getInputCount();
+    unsigned inputs = kernel.getInputCount();
     if (action.value == 0 || action.value >= (1u << inputs))
       return llvm::createStringError(llvm::formatv(
           "promote mask {0}: the anchor has {1} inputs", action.value, inputs));
@@ -313,6 +334,13 @@ llvm::Expected<Schedule> Env::apply(const Action &action) const {
   return next;
 }
 
+} // namespace
+
+llvm::Expected<Schedule> Env::apply(const Action &action) const {
+  return applyAction(*kernel, menusFor(*kernel, current), current, nextKind,
+                     action);
+}
+
 const std::vector<Action> &Env::legalActions() const {
   if (legal)
     return *legal;
@@ -327,56 +355,30 @@ const std::vector<Action> &Env::legalActions() const {
   }
   Menus menus = menusFor(*kernel, current);
   std::vector<Action> actions;
-  // Whether one later action of a small menu makes `schedule` legal (block(1)
-  // of a row sum needs the split that comes after it).
+  unsigned inputs = kernel->getInputCount();
+  // Whether one later value action makes `schedule` legal (block(1) of a
+  // row sum needs the split that comes after it). The value kinds' menus
+  // do not depend on the loop order, so the current menus serve.
   auto completable = [&](const Schedule &schedule, StepKind after) {
-    Menus later = menusFor(*kernel, schedule);
-    auto legalWith = [&](auto set) {
-      Schedule completed = schedule;
-      set(completed);
-      return kernel->isLegal(completed);
-    };
     for (size_t kind = size_t(after) + 1; kind + 1 < kStepKinds; ++kind) {
-      switch (StepKind(kind)) {
-      case StepKind::Split:
-        for (int64_t threads : later.split)
-          if (legalWith([&](Schedule &c) { c.split = threads; }))
-            return true;
-        break;
-      case StepKind::SplitK:
-        for (int64_t parts : later.splitk)
-          if (legalWith([&](Schedule &c) { c.splitk = parts; }))
-            return true;
-        break;
-      case StepKind::Promote:
-        for (unsigned mask = 1; mask < (1u << kernel->getInputCount()); ++mask)
-          if (legalWith([&](Schedule &c) {
-                std::vector<int64_t> operands;
-                for (unsigned input = 0; input < kernel->getInputCount(); ++input)
-                  if (mask & (1u << input))
-                    operands.push_back(input);
-                c.promote = operands;
-              }))
-            return true;
-        break;
-      case StepKind::Unroll:
-        for (int64_t factor : kUnrollFactors)
-          if (legalWith([&](Schedule &c) { c.unroll = factor; }))
-            return true;
-        break;
-      case StepKind::Vector:
-        for (int64_t width : kVectorWidths)
-          if (legalWith([&](Schedule &c) { c.vector = width; }))
-            return true;
-        break;
-      default:
-        break;
+      Action later;
+      later.kind = StepKind(kind);
+      auto [first, end] = valueRange(later.kind, menus, inputs);
+      for (size_t value = first; value < end; ++value) {
+        later.value = uint16_t(value);
+        llvm::Expected<Schedule> completed =
+            applyAction(*kernel, menus, schedule, kind, later);
+        if (!completed)
+          llvm::consumeError(completed.takeError());
+        else if (kernel->isLegal(*completed))
+          return true;
       }
     }
     return false;
   };
   auto consider = [&](const Action &action) {
-    llvm::Expected<Schedule> next = apply(action);
+    llvm::Expected<Schedule> next =
+        applyAction(*kernel, menus, current, nextKind, action);
     if (!next) {
       llvm::consumeError(next.takeError());
       return;
@@ -406,9 +408,9 @@ const std::vector<Action> &Env::legalActions() const {
       break;
     case StepKind::Thread: {
       // Thread tiles divide the block's extents (decided by now, or the
-      // default's), and give at most 1024 threads and 128 outputs each
-      // (the legality rules; no later action changes either): the others
-      // are never legal, nor completable.
+      // default's), within the legality bounds on threads and outputs,
+      // which no later action changes: the others are never legal, nor
+      // completable.
       std::vector<int64_t> extents = kernel->blockExtents(current);
       for (const auto &tiles : tileChoices(menus, menus.parallel, extents)) {
         if (!extents.empty()) {
@@ -421,7 +423,8 @@ const std::vector<Action> &Env::legalActions() const {
             if (tile && tile != extent)
               threads *= double(extent / tile);
           }
-          if (threads > kMaxThreadsPerBlock || outputs > kMaxOutputsPerThread)
+          if (threads > mlir::cuda_agent::kMaxThreadsPerBlock ||
+              outputs > mlir::cuda_agent::kMaxOutputsPerThread)
             continue;
         }
         action.tiles = tiles;
@@ -432,24 +435,15 @@ const std::vector<Action> &Env::legalActions() const {
     case StepKind::Split:
     case StepKind::SplitK:
     case StepKind::Unroll:
-    case StepKind::Vector: {
-      size_t count = action.kind == StepKind::Split    ? menus.split.size()
-                     : action.kind == StepKind::SplitK ? menus.splitk.size()
-                     : action.kind == StepKind::Unroll
-                         ? std::size(kUnrollFactors)
-                         : std::size(kVectorWidths);
-      for (size_t i = 0; i < std::min(count, kValueChoices); ++i) {
-        action.value = uint16_t(i);
+    case StepKind::Vector:
+    case StepKind::Promote: {
+      auto [first, end] = valueRange(action.kind, menus, inputs);
+      for (size_t value = first; value < end; ++value) {
+        action.value = uint16_t(value);
         consider(action);
       }
       break;
     }
-    case StepKind::Promote:
-      for (unsigned mask = 1; mask < (1u << kernel->getInputCount()); ++mask) {
-        action.value = uint16_t(mask);
-        consider(action);
-      }
-      break;
     case StepKind::Stop:
       break;
     }

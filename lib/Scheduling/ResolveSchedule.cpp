@@ -23,11 +23,7 @@ namespace {
 // Launch limits of compute capability 9.0.
 constexpr int64_t kMaxGrid[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
 constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
-constexpr int64_t kMaxThreadsPerBlock = 1024;
 constexpr char kDimNames[3] = {'x', 'y', 'z'};
-// Register-pressure proxy: outputs one thread holds. 128 f32 values plus
-// operands and addresses stay within the 255 registers of a thread.
-constexpr int64_t kMaxOutputsPerThread = 128;
 // Code-size proxy for vector code, which is fully unrolled: iterations one
 // thread runs per step of its serial loop, times the unroll factor.
 constexpr int64_t kMaxUnrolledIterationsPerThread = 4096;

@@ -30,6 +30,14 @@ constexpr llvm::StringLiteral kInitFillAttrName = "cuda_agent.init_fill";
 constexpr llvm::StringLiteral kFusedAttrName = "cuda_agent.fused";
 constexpr llvm::StringLiteral kScheduleAttrName = "cuda_agent.schedule";
 
+/// Legality bounds on the threads of a block (sm_90's launch limit) and on
+/// the outputs one thread holds, the register-pressure proxy (128 f32 values
+/// plus operands and addresses stay within a thread's 255 registers). The
+/// environment prunes its thread menu with them: no later action lowers
+/// either.
+constexpr int64_t kMaxThreadsPerBlock = 1024;
+constexpr int64_t kMaxOutputsPerThread = 128;
+
 enum class KernelFamily {
   /// Two or more inputs and reduction loops: matmul, batch_matmul, conv, ...
   Contraction,
