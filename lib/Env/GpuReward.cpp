@@ -159,37 +159,22 @@ private:
     std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
     llvm::StringRef arguments[] = {options.launcher, directory, runs,
                                    baselineArgument};
-    llvm::Expected<runtime::WorkerResult> result = runtime::runWorker(
+    llvm::json::Object report = runtime::measureInWorker(
         options.launcher, arguments, options.timeoutSeconds);
-    if (!result)
-      return failure(Outcome::RuntimeFailure, llvm::toString(result.takeError()));
-    if (result->timedOut || result->crashed)
-      return failure(Outcome::RuntimeFailure,
-                     result->timedOut ? "the measurement timed out"
-                                      : "the worker died: " + result->errors);
-    llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
-    const llvm::json::Object *object = report ? report->getAsObject() : nullptr;
-    if (!object) {
-      if (!report)
-        llvm::consumeError(report.takeError());
-      return failure(Outcome::RuntimeFailure,
-                     "no report from the worker: " + result->errors);
-    }
-    if (const llvm::json::Object *failed = object->getObject("failure")) {
-      runtime::FailureKind kind =
-          runtime::parseFailureKind(failed->getString("kind").value_or(""))
-              .value_or(runtime::FailureKind::Error);
+    runtime::FailureKind kind = runtime::getFailure(report);
+    if (kind != runtime::FailureKind::None)
       return failure(outcomeOf(kind),
                      (runtime::getName(kind) + ": " +
-                      failed->getString("message").value_or(""))
+                      report.getObject("failure")
+                          ->getString("message")
+                          .value_or(""))
                          .str());
-    }
-    std::optional<double> median = object->getNumber("median_us");
-    std::optional<double> baselineMedian = object->getNumber("baseline_us");
+    std::optional<double> median = report.getNumber("median_us");
+    std::optional<double> baselineMedian = report.getNumber("baseline_us");
     if (!median || !baselineMedian || *median <= 0)
       return failure(Outcome::RuntimeFailure,
                      "the report has no times: " +
-                         object->getString("baseline_note").value_or("").str());
+                         report.getString("baseline_note").value_or("").str());
     return Evaluation{Outcome::Measured, std::log(*baselineMedian / *median),
                       *median * 1e-6, *baselineMedian * 1e-6, ""};
   }

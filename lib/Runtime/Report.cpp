@@ -188,3 +188,11 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
       {"clocks_note", note(report.clocksNote)},
   };
 }
+
+FailureKind cuda_agent::runtime::getFailure(const json::Object &report) {
+  const json::Object *failure = report.getObject("failure");
+  if (!failure)
+    return FailureKind::None;
+  return parseFailureKind(failure->getString("kind").value_or(""))
+      .value_or(FailureKind::Error);
+}

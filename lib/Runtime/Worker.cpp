@@ -2,9 +2,12 @@
 
 #include "cuda-agent/Runtime/Worker.h"
 
+#include "cuda-agent/Runtime/Report.h"
+
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 
@@ -69,4 +72,38 @@ cuda_agent::runtime::runWorker(llvm::StringRef program,
   if (result.crashed && !message.empty())
     result.errors += message;
   return result;
+}
+
+llvm::json::Object cuda_agent::runtime::measureInWorker(
+    llvm::StringRef launcher, llvm::ArrayRef<llvm::StringRef> arguments,
+    unsigned timeoutSeconds) {
+  RunReport failed;
+  failed.correct = false;
+  auto failure = [&](FailureKind kind, std::string message) {
+    failed.failure = kind;
+    failed.failureMessage = std::move(message);
+    return toJSON(failed);
+  };
+  llvm::Expected<WorkerResult> result =
+      runWorker(launcher, arguments, timeoutSeconds);
+  if (!result)
+    return failure(FailureKind::Error, llvm::toString(result.takeError()));
+  if (result->timedOut)
+    return failure(FailureKind::Timeout,
+                   llvm::formatv("no result within {0} s (a hang?)",
+                                 timeoutSeconds));
+  if (result->crashed)
+    return failure(FailureKind::WorkerCrash,
+                   "the worker died: " + result->errors);
+  llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
+  if (report && report->getAsObject())
+    return std::move(*report->getAsObject());
+  if (!report)
+    llvm::consumeError(report.takeError());
+  // The worker stopped before running the kernel: nothing is known of it.
+  failed.correct.reset();
+  return failure(result->exitCode == getExitCode(FailureKind::NoGpu)
+                     ? FailureKind::NoGpu
+                     : FailureKind::Error,
+                 llvm::StringRef(result->errors).trim().str());
 }

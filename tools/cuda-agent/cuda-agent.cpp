@@ -224,55 +224,6 @@ int runCompile(MLIRContext &context) {
   return 0;
 }
 
-/// One measurement in a fresh worker: its report, also when the worker hung
-/// or died (then a failure of kind timeout or worker_crash).
-llvm::json::Value measure(StringRef launcher, ArrayRef<StringRef> arguments,
-                          StringRef kernel) {
-  runtime::RunReport failed;
-  failed.kernel = kernel.str();
-  failed.correct = false;
-  llvm::Expected<runtime::WorkerResult> result =
-      runtime::runWorker(launcher, arguments, timeoutSeconds);
-  if (!result) {
-    failed.failure = runtime::FailureKind::Error;
-    failed.failureMessage = llvm::toString(result.takeError());
-    return runtime::toJSON(failed);
-  }
-  if (result->timedOut || result->crashed) {
-    failed.failure = result->timedOut ? runtime::FailureKind::Timeout
-                                      : runtime::FailureKind::WorkerCrash;
-    failed.failureMessage =
-        result->timedOut
-            ? llvm::formatv("no result within {0} s (a hang?)", timeoutSeconds)
-                  .str()
-            : "the worker died: " + result->errors;
-    return runtime::toJSON(failed);
-  }
-  llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
-  if (!report || !report->getAsObject()) {
-    if (!report)
-      llvm::consumeError(report.takeError());
-    failed.failure = result->exitCode == runtime::getExitCode(
-                                             runtime::FailureKind::NoGpu)
-                         ? runtime::FailureKind::NoGpu
-                         : runtime::FailureKind::Error;
-    failed.correct.reset();
-    failed.failureMessage = StringRef(result->errors).trim().str();
-    return runtime::toJSON(failed);
-  }
-  (*report->getAsObject())["kernel"] = kernel.str();
-  return std::move(*report);
-}
-
-/// The failure kind a report names (None if none).
-runtime::FailureKind failureOf(const llvm::json::Object &report) {
-  const llvm::json::Object *failure = report.getObject("failure");
-  if (!failure)
-    return runtime::FailureKind::None;
-  return runtime::parseFailureKind(failure->getString("kind").value_or(""))
-      .value_or(runtime::FailureKind::Error);
-}
-
 /// A few lines for a person: correct or why not, time, speedup, bandwidth.
 void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
   auto number = [&](StringRef key) {
@@ -382,9 +333,10 @@ int runRun(MLIRContext &context, const char *argv0) {
   int code = 0;
   std::vector<double> medians;
   for (unsigned index = 0; index < std::max(1u, repeat.getValue()); ++index) {
-    llvm::json::Value report = measure(launcher, arguments, kernel);
-    const llvm::json::Object &object = *report.getAsObject();
-    runtime::FailureKind failure = failureOf(object);
+    llvm::json::Object object =
+        runtime::measureInWorker(launcher, arguments, timeoutSeconds);
+    object["kernel"] = kernel;
+    runtime::FailureKind failure = runtime::getFailure(object);
     if (failure == runtime::FailureKind::NoGpu)
       return fail("no CUDA device: " + kernelPath + " compiled, not run (" +
                       object.getObject("failure")->getString("message").value_or("") +
@@ -395,7 +347,7 @@ int runRun(MLIRContext &context, const char *argv0) {
     if (std::optional<double> median = object.getNumber("median_us"))
       medians.push_back(*median);
     code = std::max(code, runtime::getExitCode(failure));
-    reports.push_back(std::move(report));
+    reports.push_back(std::move(object));
   }
   if (json) {
     llvm::json::Value output = repeat > 1 ? llvm::json::Value(std::move(reports))

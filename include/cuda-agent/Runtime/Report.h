@@ -114,6 +114,10 @@ constexpr double kTimerDisagreement = 0.10;
 
 llvm::json::Object toJSON(const RunReport &report);
 
+/// The failure a JSON report names: None if none, Error for a kind this
+/// build does not know.
+FailureKind getFailure(const llvm::json::Object &report);
+
 } // namespace cuda_agent::runtime
 
 #endif // CUDA_AGENT_RUNTIME_REPORT_H

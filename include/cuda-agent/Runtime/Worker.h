@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <string>
 
@@ -33,6 +34,14 @@ struct WorkerResult {
 llvm::Expected<WorkerResult> runWorker(llvm::StringRef program,
                                        llvm::ArrayRef<llvm::StringRef> arguments,
                                        unsigned timeoutSeconds);
+
+/// One measurement: the worker `launcher` (cuda-agent-launch) with
+/// `arguments` (argv[0] included) and its JSON report (Report.h). Where the
+/// worker hung, died or printed no report, a report of that failure
+/// (timeout, worker_crash, no_gpu or error) with the reason.
+llvm::json::Object measureInWorker(llvm::StringRef launcher,
+                                   llvm::ArrayRef<llvm::StringRef> arguments,
+                                   unsigned timeoutSeconds);
 
 } // namespace cuda_agent::runtime
 
