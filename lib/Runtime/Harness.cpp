@@ -67,8 +67,8 @@ constexpr uint8_t kCanaryByte = 0xA5;
 constexpr unsigned kRotatedSets = 3;
 constexpr double kRotationBudget = 8.0 * (1 << 30);
 /// Kernels the harness itself runs, which CUPTI records too.
-constexpr llvm::StringLiteral kHelperKernels[] = {"cuda_agent_read_l2",
-                                                  "cuda_agent_fill_uniform"};
+constexpr llvm::StringLiteral kHelperKernels[] = {L2Flusher::kKernelName,
+                                                  RandomFiller::kKernelName};
 
 size_t roundUp(size_t value, size_t multiple) {
   return (value + multiple - 1) / multiple * multiple;
@@ -125,18 +125,12 @@ public:
   llvm::ArrayRef<Kernel> getKernels() const { return kernels; }
 
   /// Host arguments: buffer index by argument index.
-  std::map<int64_t, size_t> hostBuffers() const {
-    std::map<int64_t, size_t> result;
-    for (auto [index, buffer] : llvm::enumerate(layout.buffers))
-      if (buffer.hostArg >= 0)
-        result[buffer.hostArg] = index;
-    return result;
-  }
+  const std::map<int64_t, size_t> &hostBuffers() const { return hostIndex; }
   uint64_t addressOf(int64_t hostArg) const {
-    return addresses[active][hostBuffers().at(hostArg)];
+    return addresses[active][hostIndex.at(hostArg)];
   }
   const BufferLayout::Buffer &bufferOf(int64_t hostArg) const {
-    return layout.buffers[hostBuffers().at(hostArg)];
+    return layout.buffers[hostIndex.at(hostArg)];
   }
 
   llvm::Error upload(int64_t hostArg, const void *data) {
@@ -206,11 +200,16 @@ public:
 
 private:
   LoadedPlan(GpuDevice &device, const LaunchPlan &plan, BufferLayout layout)
-      : device(&device), plan(&plan), layout(std::move(layout)) {}
+      : device(&device), plan(&plan), layout(std::move(layout)) {
+    for (auto [index, buffer] : llvm::enumerate(this->layout.buffers))
+      if (buffer.hostArg >= 0)
+        hostIndex[buffer.hostArg] = index;
+  }
 
   GpuDevice *device;
   const LaunchPlan *plan;
   BufferLayout layout;
+  std::map<int64_t, size_t> hostIndex;
   std::vector<Kernel> kernels;
   /// By set, then buffer.
   std::vector<std::vector<DeviceBuffer>> allocations;

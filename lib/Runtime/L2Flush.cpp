@@ -73,7 +73,7 @@ llvm::Expected<L2Flusher> L2Flusher::create(GpuDevice &device, size_t bytes) {
   if (llvm::Error error = device.fill(*buffer, 0))
     return std::move(error);
   llvm::Expected<Kernel> kernel =
-      device.loadKernel(kFlushPtx, "cuda_agent_read_l2");
+      device.loadKernel(kFlushPtx, kKernelName);
   if (!kernel)
     return kernel.takeError();
   return L2Flusher(device, std::move(*buffer), std::move(*sink), *kernel);

@@ -74,7 +74,7 @@ constexpr unsigned kThreads = 256;
 
 llvm::Expected<RandomFiller> RandomFiller::create(GpuDevice &device) {
   llvm::Expected<Kernel> kernel =
-      device.loadKernel(kFillPtx, "cuda_agent_fill_uniform");
+      device.loadKernel(kFillPtx, kKernelName);
   if (!kernel)
     return kernel.takeError();
   return RandomFiller(device, *kernel);

@@ -14,6 +14,9 @@ namespace cuda_agent::runtime {
 /// the last run.
 class RandomFiller {
 public:
+  /// The filling kernel's name (CUPTI traces show it).
+  static constexpr llvm::StringLiteral kKernelName = "cuda_agent_fill_uniform";
+
   static llvm::Expected<RandomFiller> create(GpuDevice &device);
 
   /// Fills `count` floats at `address` (asynchronously, default stream).
