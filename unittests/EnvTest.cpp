@@ -12,6 +12,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include "FindLauncher.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -293,21 +295,6 @@ TEST(Env, MatmulFeaturesByHand) {
               1e-5);
   // 16 blocks of 8 warps on 16 SMs: 8 of 64 warps each.
   EXPECT_FLOAT_EQ(feature(values, "occupancy_estimate"), 0.125);
-}
-
-/// cuda-agent-launch: next to this test (the portable bundle) or in the
-/// build's bin directory.
-std::string findLauncher() {
-  std::string self = llvm::sys::fs::getMainExecutable(
-      nullptr, reinterpret_cast<void *>(&findLauncher));
-  for (llvm::StringRef directory : {llvm::sys::path::parent_path(self),
-                                    llvm::StringRef(CUDA_AGENT_TOOLS_DIR)}) {
-    llvm::SmallString<256> path(directory);
-    llvm::sys::path::append(path, "cuda-agent-launch");
-    if (llvm::sys::fs::can_execute(path))
-      return path.str().str();
-  }
-  return "";
 }
 
 TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {

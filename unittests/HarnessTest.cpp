@@ -20,6 +20,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "FindLauncher.h"
+
 #include <gtest/gtest.h>
 
 using namespace cuda_agent::runtime;
@@ -315,21 +317,6 @@ TEST_F(Planted, ImpossibleSpeedIsCaught) {
   EXPECT_EQ(report.failure, FailureKind::FasterThanRoofline)
       << report.failureMessage;
   std::cout << "caught faster_than_roofline: " << report.failureMessage << "\n";
-}
-
-/// cuda-agent-launch: next to this test (the portable bundle) or in the
-/// build's bin directory.
-std::string findLauncher() {
-  std::string self = llvm::sys::fs::getMainExecutable(
-      nullptr, reinterpret_cast<void *>(&findLauncher));
-  for (llvm::StringRef directory :
-       {llvm::sys::path::parent_path(self), llvm::StringRef(CUDA_AGENT_TOOLS_DIR)}) {
-    llvm::SmallString<256> path(directory);
-    llvm::sys::path::append(path, "cuda-agent-launch");
-    if (llvm::sys::fs::can_execute(path))
-      return path.str().str();
-  }
-  return "";
 }
 
 /// Writes the planted kernel as a plan directory (launch.json and PTX).
