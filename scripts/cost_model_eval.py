@@ -2,12 +2,13 @@
 """How well the environment's cost model ranks schedules: Spearman's rank
 correlation of modelled against measured times, per kernel and per family.
 
-  scripts/cost_model_eval.py prepare OUT [--per-kernel N] [--seed S]
+  scripts/cost_model_eval.py prepare OUT [--per-kernel N] [--seed S] [--exclude DIR...]
       (here: random legal schedules of the bench kernels plus each default,
-      compiled to plans, with the model's time; OUT/plans.tar.xz to carry)
+      those of earlier sets left out, compiled to plans, with the model's
+      time; OUT/plans.tar.xz to carry)
   scripts/cost_model_eval.py measure OUT
-      (on the GPU machine: each plan timed by cuda-agent-launch, L2 flushed,
-      median of 5-10 runs; OUT/measured.jsonl)
+      (on the GPU machine: each plan timed by a cuda-agent-launch --serve
+      worker, L2 flushed, median of 5-10 runs; OUT/measured.jsonl)
   scripts/cost_model_eval.py score OUT [--json OUT.json]
       (the table; docs/ENV.md quotes it)
 
@@ -17,6 +18,7 @@ import argparse
 import concurrent.futures
 import json
 import pathlib
+import select
 import subprocess
 import sys
 import tarfile
@@ -63,6 +65,12 @@ def prepare(args):
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     jobs = []
+    # Schedules measured before (--exclude): a fresh set is out of sample.
+    excluded = {}
+    for earlier in args.exclude:
+        for line in open(pathlib.Path(earlier) / "pairs.jsonl"):
+            pair = json.loads(line)
+            excluded.setdefault(pair["kernel"], set()).add(pair["schedule"])
     for kernel in KERNELS:
         sampled = run(["cuda-agent", "sample", str(ROOT / kernel), "-n",
                        str(args.per_kernel - 1),
@@ -70,7 +78,9 @@ def prepare(args):
         # Row kernels have fewer legal schedules than asked for: take them all.
         if sampled.returncode != 0 and "found only" not in sampled.stderr:
             sys.exit(f"sampling {kernel} failed: {sampled.stderr}")
-        schedules = [""] + [s for s in sampled.stdout.splitlines() if s.strip()]
+        seen = excluded.get(pathlib.Path(kernel).stem, set())
+        schedules = [""] + [s for s in sampled.stdout.splitlines()
+                            if s.strip() and s not in seen]
         jobs += [(kernel, index, schedule) for index, schedule in enumerate(schedules)]
     rows = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
@@ -92,25 +102,66 @@ def prepare(args):
     return 1 if failed else 0
 
 
+class MeasurementServer:
+    """cuda-agent-launch --serve: one JSON request per line, one report per
+    line; restarted after a hang (killed at the time limit) or a fault."""
+
+    def __init__(self, timeout):
+        self.timeout = timeout
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen(["cuda-agent-launch", "--serve"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+        hello = self.read_line(120)
+        if not hello or "device" not in json.loads(hello):
+            sys.exit(f"cuda-agent-launch --serve did not start: {hello!r}")
+
+    def read_line(self, timeout):
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        return self.process.stdout.readline() if ready else None
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait()
+        self.process = None
+
+    def measure(self, request):
+        if self.process is None or self.process.poll() is not None:
+            self.start()
+        try:
+            self.process.stdin.write(json.dumps(request) + "\n")
+            self.process.stdin.flush()
+        except BrokenPipeError:
+            self.stop()
+            return {"failure": {"kind": "worker_crash"}}
+        line = self.read_line(self.timeout)
+        if line is None:
+            self.stop()
+            return {"failure": {"kind": "timeout"}}
+        if not line:
+            self.stop()
+            return {"failure": {"kind": "worker_crash"}}
+        return json.loads(line)
+
+
 def measure(args):
     out = pathlib.Path(args.out)
     if not (out / "plans").exists():
         with tarfile.open(out / "plans.tar.xz") as archive:
             archive.extractall(out)
     pairs = [json.loads(line) for line in open(out / "pairs.jsonl")]
+    server = MeasurementServer(timeout=60)
     with open(out / "measured.jsonl", "w") as file:
         for done, pair in enumerate(pairs, 1):
-            try:
-                result = run(["cuda-agent-launch", str(out / pair["plan"]),
-                              "--reference=none", "--runs=5", "--max-runs=10",
-                              "--target-ci=0.05", "--kernel-trace=false"], timeout=60)
-                report = json.loads(result.stdout) if result.stdout else {}
-            except subprocess.TimeoutExpired:
-                report = {"failure": {"kind": "timeout"}}
+            report = server.measure({"plan": str(out / pair["plan"]), "reference": "none",
+                                     "min_runs": 5, "max_runs": 10, "target_ci": 0.05,
+                                     "kernel_trace": False})
             row = {"kernel": pair["kernel"], "schedule": pair["schedule"],
                    "median_us": report.get("median_us"),
                    "failure": (report.get("failure") or {}).get("kind")}
             file.write(json.dumps(row) + "\n")
+            file.flush()
             print(f"\rmeasured {done}/{len(pairs)}", end="", flush=True, file=sys.stderr)
     print()
     return 0
@@ -197,6 +248,8 @@ def main():
     p.add_argument("out")
     p.add_argument("--per-kernel", type=int, default=56)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--exclude", nargs="*", default=[], metavar="DIR",
+                   help="earlier sets whose schedules to leave out")
     m = sub.add_parser("measure")
     m.add_argument("out")
     s = sub.add_parser("score")

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <thread>
 
 using namespace cuda_agent;
 using namespace cuda_agent::env;
@@ -178,9 +179,10 @@ TEST(Env, NoLegalThreadTilingIsLeftOut) {
       if (index == loops) {
         llvm::Expected<Schedule> next = env.apply(action);
         ASSERT_TRUE(static_cast<bool>(next));
-        if (env.getKernel().isLegal(*next))
+        if (env.getKernel().isLegal(*next)) {
           EXPECT_TRUE(std::binary_search(legal.begin(), legal.end(), action))
               << name << " " << next->str();
+        }
         return;
       }
       for (size_t choice = 0; choice < choices[index]; ++choice) {
@@ -340,6 +342,47 @@ TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {
   EXPECT_EQ((*reread)->evaluate(env->getKernel(), schedule).reward,
             result.reward);
   llvm::sys::fs::remove(cacheFile);
+}
+
+TEST(GpuReward, ThreadsCompileInParallelAndShareTheGpu) {
+  GpuRewardOptions options;
+  options.launcher = findLauncher();
+  ASSERT_FALSE(options.launcher.empty());
+  llvm::Expected<std::unique_ptr<RewardSource>> created =
+      createGpuReward(options);
+  if (!created) {
+    std::string message = llvm::toString(created.takeError());
+    GTEST_SKIP() << "skipped: no GPU (" << message << ")";
+  }
+  std::shared_ptr<RewardSource> rewards = std::move(*created);
+  // Envs created apart: each thread its own MLIR context.
+  std::vector<Env> envs;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    llvm::Expected<Env> env =
+        Env::create(kernelPath("matmul-128x64"), rewards, seed);
+    ASSERT_TRUE(static_cast<bool>(env)) << llvm::toString(env.takeError());
+    envs.push_back(std::move(*env));
+  }
+  std::vector<std::vector<StepResult>> results(envs.size());
+  std::vector<std::thread> threads;
+  for (size_t index = 0; index < envs.size(); ++index)
+    threads.emplace_back([&, index] {
+      for (int episode = 0; episode < 4; ++episode) {
+        envs[index].reset();
+        StepResult result;
+        while (!envs[index].done())
+          result = envs[index].step(envs[index].sampleAction());
+        results[index].push_back(result);
+      }
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (const std::vector<StepResult> &episodes : results)
+    for (const StepResult &result : episodes) {
+      EXPECT_EQ(result.outcome, Outcome::Measured)
+          << result.schedule << ": " << result.message;
+      EXPECT_TRUE(std::isfinite(result.reward)) << result.schedule;
+    }
 }
 
 double modelMicroseconds(const Kernel &kernel, const char *schedule) {

@@ -11,6 +11,7 @@
 
 #include "cuda-agent/Runtime/GpuDevice.h"
 #include "cuda-agent/Runtime/Harness.h"
+#include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Worker.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -23,6 +24,8 @@
 #include "FindLauncher.h"
 
 #include <gtest/gtest.h>
+
+#include <chrono>
 
 using namespace cuda_agent::runtime;
 
@@ -419,6 +422,56 @@ TEST_F(PlantedInWorker, IllegalAddressIsAKernelFaultReport) {
   EXPECT_NE(result.output.find("kernel_fault"), std::string::npos);
   std::cout << "caught kernel_fault (illegal address): " << result.errors;
   expectNextWorkerRuns();
+}
+
+
+/// The persistent worker of the GPU reward: one process serves many
+/// requests; a hang is killed at the time limit and a fault ends the
+/// worker, and either way the next request is served by a fresh one.
+TEST_F(PlantedInWorker, ServerSurvivesHangsAndFaults) {
+  llvm::Expected<std::unique_ptr<MeasurementServer>> started =
+      MeasurementServer::start(launcher, 5);
+  ASSERT_TRUE(static_cast<bool>(started)) << llvm::toString(started.takeError());
+  MeasurementServer &server = **started;
+  EXPECT_NE(server.getDevice().find("sm_"), std::string::npos)
+      << server.getDevice();
+  std::string honest = writePlan(plantedPtx("", kStore));
+  std::string hang = writePlan(plantedPtx("$spin:\n  bra.uni $spin;", kStore));
+  std::string trap = writePlan(plantedPtx("  trap;", kStore));
+  auto measure = [&](const std::string &plan) {
+    MeasurementRequest request;
+    request.plan = plan;
+    request.reference = ReferenceKind::None;
+    request.harness.timing.minRuns = 1;
+    request.harness.timing.maxRuns = 1;
+    return server.measure(request);
+  };
+  auto failureOf = [](const llvm::json::Object &report) {
+    return getName(getFailure(report)).str();
+  };
+  // Served requests are fast: no process start or CUDA context each.
+  auto began = std::chrono::steady_clock::now();
+  for (int request = 0; request < 10; ++request)
+    EXPECT_EQ(failureOf(measure(honest)), "none");
+  double perRequest = std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - began)
+                          .count() /
+                      10;
+  std::cout << "served 10 requests, " << perRequest * 1e3 << " ms each\n";
+  EXPECT_EQ(server.getRestarts(), 0u);
+
+  EXPECT_EQ(failureOf(measure(hang)), "timeout");
+  EXPECT_EQ(failureOf(measure(honest)), "none");
+  llvm::json::Object faulted = measure(trap);
+  EXPECT_EQ(failureOf(faulted), "kernel_fault");
+  EXPECT_EQ(failureOf(measure(honest)), "none");
+  EXPECT_EQ(server.getRestarts(), 2u);
+  // A plan that does not load is an error report, and the worker lives on.
+  EXPECT_EQ(failureOf(measure("/nonexistent/plan")), "error");
+  EXPECT_EQ(failureOf(measure(honest)), "none");
+  EXPECT_EQ(server.getRestarts(), 2u);
+  for (const std::string &plan : {honest, hang, trap})
+    llvm::sys::fs::remove_directories(plan);
 }
 
 } // namespace

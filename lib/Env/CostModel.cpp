@@ -42,6 +42,9 @@ constexpr double kIssueLatency = 4;
 /// Unrolled iterations of a thread's step that still run from the
 /// instruction cache.
 constexpr double kUnrolledInstructionBudget = 2048;
+/// Cycles one multiply-add of scalar contraction code waits on its
+/// accumulator's store and reload, per line a warp's access touches.
+constexpr double kAccumulateCycles = 100;
 /// A DRAM round trip, and one step of a block's shared-memory combine
 /// (a barrier and a shared load).
 constexpr double kDramLatencySeconds = 600e-9;
@@ -275,6 +278,23 @@ CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   accessLines(*anchor.getDpsInitOperand(0), thread, 1);
   // Warps issue for all 32 lanes, however many a small block fills.
   double warps = blocks * warpsPerBlock;
+  // Scalar contraction code (vector(1)) accumulates in the output buffer:
+  // each multiply-add loads and stores its output element, one iteration
+  // after the other (the pointers may alias, so nothing keeps the sum in a
+  // register): a chain through memory (a 32x4 thread tile with reduce(512)
+  // measured 25 ms, about 380 cycles an iteration, where 0.2 ms was
+  // modelled).
+  // The vectorizer leaves 2-D convolutions scalar whatever the schedule.
+  bool scalar = !resolved.vectorize ||
+                mlir::linalg::isaConvolutionOpInterface(anchor);
+  double accumulateChain = 0;
+  if (scalar && contraction && innermostReduction >= 0) {
+    double lines = linesPerWarpAccess(anchor, *anchor.getDpsInitOperand(0),
+                                      laneLoop, laneStride, 4);
+    double multiplyAdds = arithmetic / totalThreads;
+    warpLines += 2 * warps * multiplyAdds * lines;
+    accumulateChain = multiplyAdds * kAccumulateCycles * lines / kClockHz;
+  }
   double warpInstructions =
       warps * (arithmetic / totalThreads + loadsPerThread) * 1.1;
   if (spills)
@@ -312,6 +332,7 @@ CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   double busy = std::max(memorySeconds, computeSeconds);
   if (blocks > residentBlocks)
     busy *= tail;
+  busy = std::max(busy, std::ceil(blocks / residentBlocks) * accumulateChain);
   // Split reductions: each block's rows one after another, each a DRAM
   // round trip plus log2(t) combine steps per reduction (a row kernel's
   // max and sum, say); a wave is as slow as that critical path.

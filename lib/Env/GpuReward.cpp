@@ -3,6 +3,7 @@
 #include "cuda-agent/Compiler/CompilePlan.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Worker.h"
 
@@ -65,8 +66,12 @@ llvm::json::Value toJSON(const std::string &key, const Evaluation &e) {
 
 class GpuReward : public RewardSource {
 public:
-  GpuReward(GpuRewardOptions options, std::string device)
-      : options(std::move(options)), device(std::move(device)) {}
+  GpuReward(GpuRewardOptions options,
+            std::unique_ptr<runtime::MeasurementServer> server,
+            std::string directory)
+      : options(std::move(options)), server(std::move(server)),
+        directory(std::move(directory)) {}
+  ~GpuReward() override { llvm::sys::fs::remove_directories(directory); }
 
   llvm::Error loadCache() {
     if (options.cacheFile.empty() || !llvm::sys::fs::exists(options.cacheFile))
@@ -105,7 +110,7 @@ public:
 
   Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
     std::string key = llvm::formatv("{0:x16}|{1}|{2}", kernel.getHash(),
-                                    schedule.str(), device);
+                                    schedule.str(), server->getDevice());
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto found = cache.find(key);
@@ -125,42 +130,85 @@ public:
   }
 
 private:
+  /// A kernel's default-schedule plan and float64 reference plan, compiled
+  /// once and shared by all its measurements.
+  struct KernelPlans {
+    std::mutex mutex;
+    bool compiled = false;
+    std::string baseline, reference, diagnostics;
+  };
+
   Evaluation failure(Outcome outcome, std::string message) {
     return Evaluation{outcome, rewardOf(outcome), 0, 0, std::move(message)};
   }
 
-  Evaluation measure(const Kernel &kernel, const Schedule &schedule) {
-    llvm::SmallString<128> directory;
-    if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
-            "cuda-agent-env", directory))
-      return failure(Outcome::RuntimeFailure,
-                     "cannot create a temporary directory: " + error.message());
-    llvm::scope_exit cleanup(
-        [&] { llvm::sys::fs::remove_directories(directory); });
-    // The compiler's diagnostics go into the evaluation's message.
+  /// Compiles into `into` with the compiler's diagnostics collected.
+  static mlir::LogicalResult
+  compile(const Kernel &kernel, llvm::StringRef into,
+          const mlir::cuda_agent::CompilePlanOptions &plan,
+          std::string &diagnostics) {
     mlir::ModuleOp module = kernel.getModule();
-    std::string diagnostics;
     mlir::ScopedDiagnosticHandler handler(
         module.getContext(), [&](mlir::Diagnostic &diagnostic) {
           diagnostics += diagnostic.str() + "\n";
           return mlir::success();
         });
+    return mlir::cuda_agent::compilePlan(module, into, plan);
+  }
+
+  /// The kernel's baseline and reference plans (compiled by the first
+  /// caller; the others wait for it).
+  const KernelPlans &getPlans(const Kernel &kernel) {
+    std::shared_ptr<KernelPlans> plans;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      std::shared_ptr<KernelPlans> &slot = plansByKernel[kernel.getHash()];
+      if (!slot)
+        slot = std::make_shared<KernelPlans>();
+      plans = slot;
+    }
+    std::lock_guard<std::mutex> lock(plans->mutex);
+    if (!plans->compiled) {
+      plans->compiled = true;
+      std::string base = llvm::formatv("{0}/{1:x16}", directory, kernel.getHash());
+      mlir::cuda_agent::CompilePlanOptions baseline;
+      baseline.defaultSchedule = true;
+      if (mlir::succeeded(compile(kernel, base, baseline, plans->diagnostics))) {
+        plans->baseline = base;
+        plans->reference = base + "/reference";
+      }
+    }
+    return *plans;
+  }
+
+  Evaluation measure(const Kernel &kernel, const Schedule &schedule) {
+    const KernelPlans &plans = getPlans(kernel);
+    if (plans.baseline.empty())
+      return failure(Outcome::CompileFailure,
+                     "the default schedule: " + plans.diagnostics);
+    llvm::SmallString<128> planDirectory;
+    if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
+            directory + "/plan", planDirectory))
+      return failure(Outcome::RuntimeFailure,
+                     "cannot create a temporary directory: " + error.message());
+    llvm::scope_exit cleanup(
+        [&] { llvm::sys::fs::remove_directories(planDirectory); });
     mlir::cuda_agent::CompilePlanOptions plan;
     plan.schedule = schedule.str();
-    std::string baselineDirectory = (directory + "/baseline").str();
-    mlir::cuda_agent::CompilePlanOptions baseline;
-    baseline.defaultSchedule = true;
-    baseline.reference = false;
-    if (mlir::failed(mlir::cuda_agent::compilePlan(module, directory, plan)) ||
-        mlir::failed(
-            mlir::cuda_agent::compilePlan(module, baselineDirectory, baseline)))
+    plan.reference = false;
+    std::string diagnostics;
+    if (mlir::failed(compile(kernel, planDirectory, plan, diagnostics)))
       return failure(Outcome::CompileFailure, diagnostics);
-    std::string runs = "--runs=" + std::to_string(options.minRuns);
-    std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
-    llvm::StringRef arguments[] = {options.launcher, directory, runs,
-                                   baselineArgument};
-    llvm::json::Object report = runtime::measureInWorker(
-        options.launcher, arguments, options.timeoutSeconds);
+
+    runtime::MeasurementRequest request;
+    request.plan = planDirectory.str().str();
+    request.referencePlan = plans.reference;
+    request.baselinePlan = plans.baseline;
+    request.kernelName = kernel.getName();
+    request.harness.timing.minRuns = options.minRuns;
+    request.harness.timing.targetHalfWidth = options.targetHalfWidth;
+    request.harness.timing.maxSeconds = options.maxSeconds;
+    llvm::json::Object report = server->measure(request);
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)
       return failure(outcomeOf(kind),
@@ -180,25 +228,31 @@ private:
   }
 
   GpuRewardOptions options;
-  std::string device;
+  std::unique_ptr<runtime::MeasurementServer> server;
+  /// Plans live under it while the source does.
+  std::string directory;
   std::mutex mutex;
   std::map<std::string, Evaluation> cache;
+  std::map<uint64_t, std::shared_ptr<KernelPlans>> plansByKernel;
 };
 
 } // namespace
 
 llvm::Expected<std::unique_ptr<RewardSource>>
 cuda_agent::env::createGpuReward(const GpuRewardOptions &options) {
-  llvm::StringRef arguments[] = {options.launcher, "--probe"};
-  llvm::Expected<runtime::WorkerResult> probe =
-      runtime::runWorker(options.launcher, arguments, 60);
-  if (!probe)
-    return probe.takeError();
-  if (probe->exitCode != 0)
+  llvm::Expected<std::unique_ptr<runtime::MeasurementServer>> server =
+      runtime::MeasurementServer::start(options.launcher,
+                                        options.timeoutSeconds);
+  if (!server)
     return llvm::createStringError("no CUDA device: " +
-                                   llvm::StringRef(probe->errors).trim());
-  auto reward = std::make_unique<GpuReward>(
-      options, llvm::StringRef(probe->output).trim().str());
+                                   llvm::toString(server.takeError()));
+  llvm::SmallString<128> directory;
+  if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
+          "cuda-agent-gpu-reward", directory))
+    return llvm::createStringError("cannot create a temporary directory: " +
+                                   error.message());
+  auto reward = std::make_unique<GpuReward>(options, std::move(*server),
+                                            directory.str().str());
   if (llvm::Error error = reward->loadCache())
     return std::move(error);
   return std::move(reward);

@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Runtime/Worker.h"
 
+#include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Report.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -12,7 +13,19 @@
 #include "llvm/Support/Program.h"
 
 #include <chrono>
+#include <cstring>
+#include <mutex>
 #include <optional>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
 
 using namespace cuda_agent::runtime;
 
@@ -106,4 +119,243 @@ llvm::json::Object cuda_agent::runtime::measureInWorker(
                      ? FailureKind::NoGpu
                      : FailureKind::Error,
                  llvm::StringRef(result->errors).trim().str());
+}
+
+//===----------------------------------------------------------------------===//
+// MeasurementServer
+//===----------------------------------------------------------------------===//
+
+struct MeasurementServer::Impl {
+  std::string launcher;
+  unsigned timeoutSeconds = 0;
+  std::string device;
+  std::mutex mutex;
+  /// The running worker (pid -1: none) and our end of its stdin/stdout.
+  pid_t pid = -1;
+  int socket = -1;
+  llvm::SmallString<128> errorPath;
+  /// What was read past the last complete line.
+  std::string buffered;
+  unsigned starts = 0;
+
+  enum class Read { Line, EndOfFile, Timeout };
+
+  ~Impl() { stop(/*kill=*/false); }
+
+  /// Starts a worker and reads the line naming its device.
+  llvm::Error spawn() {
+    int sockets[2];
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0)
+      return llvm::createStringError("socketpair: " +
+                                     std::string(strerror(errno)));
+    int errorFile = -1;
+    if (std::error_code error = llvm::sys::fs::createTemporaryFile(
+            "cuda-agent-server", "err", errorFile, errorPath)) {
+      ::close(sockets[0]);
+      ::close(sockets[1]);
+      return llvm::createStringError("cannot create a temporary file: " +
+                                     error.message());
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, sockets[1], 0);
+    posix_spawn_file_actions_adddup2(&actions, sockets[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, errorFile, 2);
+    std::string program = launcher;
+    char serveFlag[] = "--serve";
+    char *argv[] = {program.data(), serveFlag, nullptr};
+    int spawned =
+        ::posix_spawn(&pid, program.c_str(), &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(sockets[1]);
+    ::close(errorFile);
+    if (spawned != 0) {
+      ::close(sockets[0]);
+      pid = -1;
+      llvm::sys::fs::remove(errorPath);
+      return llvm::createStringError("cannot start " + launcher + ": " +
+                                     strerror(spawned));
+    }
+    socket = sockets[0];
+    buffered.clear();
+    ++starts;
+    std::string line;
+    Read read = readLine(line, 120);
+    if (read == Read::Timeout) {
+      stop(/*kill=*/true);
+      return llvm::createStringError(launcher + " --serve did not answer");
+    }
+    if (read == Read::EndOfFile) {
+      std::string why = describeExit();
+      return llvm::createStringError(why);
+    }
+    llvm::Expected<llvm::json::Value> hello = llvm::json::parse(line);
+    const llvm::json::Object *object = hello ? hello->getAsObject() : nullptr;
+    if (!hello)
+      llvm::consumeError(hello.takeError());
+    if (!object || !object->getString("device")) {
+      stop(/*kill=*/true);
+      return llvm::createStringError(launcher +
+                                     " --serve said no device: " + line);
+    }
+    device = object->getString("device")->str();
+    return llvm::Error::success();
+  }
+
+  /// Ends the worker: closing its input ends a healthy one; one that is
+  /// not gone within 10 s (stuck tearing down a faulted context) is killed.
+  void stop(bool kill) {
+    if (pid < 0)
+      return;
+    if (kill)
+      ::kill(pid, SIGKILL);
+    reap();
+    llvm::sys::fs::remove(errorPath);
+  }
+
+  /// Closes our end and waits for the worker (killing it after 10 s); its
+  /// wait status.
+  int reap() {
+    ::close(socket);
+    socket = -1;
+    int status = 0;
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (::waitpid(pid, &status, WNOHANG) == 0) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        ::kill(pid, SIGKILL);
+        ::waitpid(pid, &status, 0);
+        break;
+      }
+      ::usleep(10000);
+    }
+    pid = -1;
+    return status;
+  }
+
+  /// After the worker closed its output: how it ended, and what it said.
+  std::string describeExit() {
+    int status = reap();
+    std::string errors = llvm::StringRef(readAll(errorPath)).trim().str();
+    llvm::sys::fs::remove(errorPath);
+    if (WIFSIGNALED(status))
+      return llvm::formatv("the worker died (signal {0}): {1}",
+                           WTERMSIG(status), errors);
+    return llvm::formatv("the worker exited ({0}): {1}", WEXITSTATUS(status),
+                         errors);
+  }
+
+  Read readLine(std::string &line, double seconds) {
+    auto deadline = std::chrono::steady_clock::now() +
+                    std::chrono::duration<double>(seconds);
+    while (true) {
+      size_t newline = buffered.find('\n');
+      if (newline != std::string::npos) {
+        line = buffered.substr(0, newline);
+        buffered.erase(0, newline + 1);
+        return Read::Line;
+      }
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0)
+        return Read::Timeout;
+      pollfd descriptor{socket, POLLIN, 0};
+      int ready = ::poll(&descriptor, 1, left.count());
+      if (ready < 0 && errno == EINTR)
+        continue;
+      if (ready == 0)
+        return Read::Timeout;
+      char chunk[65536];
+      ssize_t got = ::read(socket, chunk, sizeof(chunk));
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got <= 0)
+        return Read::EndOfFile;
+      buffered.append(chunk, got);
+    }
+  }
+
+  bool writeLine(const std::string &line) {
+    size_t written = 0;
+    while (written < line.size()) {
+      ssize_t sent = ::send(socket, line.data() + written,
+                            line.size() - written, MSG_NOSIGNAL);
+      if (sent < 0 && errno == EINTR)
+        continue;
+      if (sent <= 0)
+        return false;
+      written += sent;
+    }
+    return true;
+  }
+};
+
+MeasurementServer::MeasurementServer(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+MeasurementServer::~MeasurementServer() = default;
+
+llvm::Expected<std::unique_ptr<MeasurementServer>>
+MeasurementServer::start(llvm::StringRef launcher, unsigned timeoutSeconds) {
+  auto impl = std::make_unique<Impl>();
+  impl->launcher = launcher.str();
+  impl->timeoutSeconds = timeoutSeconds;
+  if (llvm::Error error = impl->spawn())
+    return std::move(error);
+  return std::unique_ptr<MeasurementServer>(
+      new MeasurementServer(std::move(impl)));
+}
+
+const std::string &MeasurementServer::getDevice() const {
+  return impl->device;
+}
+
+unsigned MeasurementServer::getRestarts() const {
+  return impl->starts ? impl->starts - 1 : 0;
+}
+
+llvm::json::Object MeasurementServer::measure(const MeasurementRequest &request) {
+  std::lock_guard<std::mutex> lock(impl->mutex);
+  RunReport failed;
+  auto failure = [&](FailureKind kind, std::string message) {
+    failed.failure = kind;
+    failed.failureMessage = std::move(message);
+    return toJSON(failed);
+  };
+  if (impl->pid < 0)
+    if (llvm::Error error = impl->spawn())
+      return failure(FailureKind::Error, llvm::toString(std::move(error)));
+  std::string line;
+  llvm::raw_string_ostream os(line);
+  os << llvm::json::Value(toJSON(request)) << "\n";
+  // A worker that ended between requests is started again.
+  if (!impl->writeLine(line)) {
+    impl->describeExit();
+    if (llvm::Error error = impl->spawn())
+      return failure(FailureKind::Error, llvm::toString(std::move(error)));
+    if (!impl->writeLine(line))
+      return failure(FailureKind::Error, impl->describeExit());
+  }
+  Impl::Read read = impl->readLine(line, impl->timeoutSeconds);
+  if (read == Impl::Read::Timeout) {
+    impl->stop(/*kill=*/true);
+    failed.correct = false;
+    return failure(FailureKind::Timeout,
+                   llvm::formatv("no result within {0} s (a hang?)",
+                                 impl->timeoutSeconds));
+  }
+  if (read == Impl::Read::EndOfFile) {
+    failed.correct = false;
+    return failure(FailureKind::WorkerCrash, impl->describeExit());
+  }
+  llvm::Expected<llvm::json::Value> report = llvm::json::parse(line);
+  if (!report || !report->getAsObject()) {
+    if (!report)
+      llvm::consumeError(report.takeError());
+    impl->stop(/*kill=*/true);
+    return failure(FailureKind::Error, "the worker's report is not JSON: " + line);
+  }
+  llvm::json::Object result = std::move(*report->getAsObject());
+  // The worker ends itself after a fault; the next request starts another.
+  if (getFailure(result) == FailureKind::KernelFault)
+    impl->stop(/*kill=*/false);
+  return result;
 }

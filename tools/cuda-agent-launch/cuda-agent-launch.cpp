@@ -4,7 +4,9 @@
 // cuda-agent-export-kernels, checks it against a float64 reference on fresh
 // inputs, times it (interleaved with a baseline plan if given) and prints
 // the run's JSON report (lib/Runtime/Harness.h). `cuda-agent run` starts it
-// as a subprocess with a time limit.
+// as a subprocess with a time limit. With --serve it stays up and measures
+// one JSON request (lib/Runtime/Measurement.h) per input line: the GPU
+// reward's persistent worker (Worker.h's MeasurementServer).
 //
 // Exit codes: 0 correct (or --probe found a GPU), 1 error, 2 no GPU,
 // 3 wrong result, 4 kernel fault, 5 faster than the roofline.
@@ -13,8 +15,7 @@
 
 #include "cuda-agent/Runtime/GpuDevice.h"
 #include "cuda-agent/Runtime/Harness.h"
-#include "cuda-agent/Runtime/LaunchPlan.h"
-#include "cuda-agent/Runtime/Verification.h"
+#include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Version.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -24,17 +25,21 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 
-#include <random>
+#include <iostream>
+#include <string>
 
 using namespace cuda_agent::runtime;
 namespace cl = llvm::cl;
 
 namespace {
 
-enum class ReferenceKind { Plan, None, Matmul, RowSum };
-
 cl::opt<std::string> planDirectory(cl::Positional, cl::desc("<plan directory>"));
 cl::opt<bool> probe("probe", cl::desc("Only report whether a GPU can be used"));
+cl::opt<bool> serve(
+    "serve",
+    cl::desc("Serve measurements: one JSON request per line on stdin (after "
+             "a first line naming the GPU), one JSON report per line on "
+             "stdout; exits at end of input or after a kernel fault"));
 cl::opt<ReferenceKind> referenceKind(
     "reference", cl::desc("Float64 reference to check the output against"),
     cl::values(clEnumValN(ReferenceKind::Plan, "plan",
@@ -91,37 +96,31 @@ int fail(const llvm::Twine &message, int code = 1) {
   return code;
 }
 
-/// The CPU references of --reference=matmul and row-sum, whose arguments
-/// must have the shapes they name.
-llvm::Expected<std::unique_ptr<Reference>>
-createCpuReference(ReferenceKind kind, const LaunchPlan &plan) {
-  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, "f32");
-  if (!layout)
-    return layout.takeError();
-  std::map<int64_t, std::vector<int64_t>> shapes;
-  for (const BufferLayout::Buffer &buffer : layout->buffers)
-    shapes[buffer.hostArg] = buffer.shape;
-  if (kind == ReferenceKind::Matmul) {
-    std::vector<int64_t> a = shapes[0], b = shapes[1], c = shapes[2];
-    if (a.size() != 2 || b.size() != 2 || c.size() != 2 || a[1] != b[0] ||
-        a[0] != c[0] || b[1] != c[1])
-      return llvm::createStringError(
-          "--reference=matmul needs 2-D host arguments 0 (MxK), 1 (KxN) and "
-          "2 (MxN) in the launch plan");
-    int64_t m = a[0], n = b[1], k = a[1];
-    return createHostReference([=](const HostValues &before) {
-      return ExpectedValues{
-          {2, referenceMatmul(before.at(0), before.at(1), m, n, k)}};
-    });
+/// The --serve loop. A kernel fault leaves the CUDA context unusable: the
+/// worker answers and exits, and its client starts a fresh one.
+int serveMeasurements(GpuDevice &device, llvm::StringRef deviceName) {
+  llvm::outs() << llvm::json::Value(llvm::json::Object{{"device", deviceName}})
+               << "\n";
+  llvm::outs().flush();
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (llvm::StringRef(line).trim().empty())
+      continue;
+    RunReport report;
+    llvm::Expected<MeasurementRequest> request = parseMeasurementRequest(line);
+    if (request) {
+      report = runMeasurement(device, *request);
+    } else {
+      report.failure = FailureKind::Error;
+      report.failureMessage =
+          "bad request: " + llvm::toString(request.takeError());
+    }
+    llvm::outs() << llvm::json::Value(toJSON(report)) << "\n";
+    llvm::outs().flush();
+    if (report.failure == FailureKind::KernelFault)
+      return getExitCode(FailureKind::KernelFault);
   }
-  std::vector<int64_t> x = shapes[0], sums = shapes[1];
-  if (x.size() != 2 || sums.size() != 1 || sums[0] != x[0])
-    return llvm::createStringError(
-        "--reference=row-sum needs host arguments 0 (MxN) and 1 (M)");
-  int64_t m = x[0], n = x[1];
-  return createHostReference([=](const HostValues &before) {
-    return ExpectedValues{{1, referenceRowSum(before.at(0), m, n)}};
-  });
+  return 0;
 }
 
 } // namespace
@@ -135,59 +134,32 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Run exported cuda-agent kernels on the GPU\n");
 
-  if (!probe && planDirectory.empty())
+  if (!probe && !serve && planDirectory.empty())
     return fail("no plan directory given (see --help)");
-  LaunchPlan plan, referencePlan, baselinePlan;
-  auto load = [](llvm::StringRef directory, LaunchPlan &into,
-                 llvm::StringRef what) -> bool {
-    llvm::Expected<LaunchPlan> loaded = LaunchPlan::load(directory);
-    if (!loaded) {
-      fail(what + ": " + llvm::toString(loaded.takeError()));
-      return false;
-    }
-    into = std::move(*loaded);
-    return true;
-  };
-  if (!probe) {
-    if (!load(planDirectory, plan, "the plan"))
-      return 1;
-    if (referenceKind == ReferenceKind::Plan &&
-        !load(referencePlanDirectory.empty() ? planDirectory + "/reference"
-                                             : referencePlanDirectory.getValue(),
-              referencePlan,
-              "the reference plan (cuda-agent compile writes it; or give "
-              "--reference=matmul, row-sum or none)"))
-      return 1;
-    if (!baselinePlanDirectory.empty() &&
-        !load(baselinePlanDirectory, baselinePlan, "the baseline plan"))
-      return 1;
-  }
-
   llvm::Expected<std::unique_ptr<GpuDevice>> opened = GpuDevice::open();
   if (!opened)
     return fail("no GPU: " + llvm::toString(opened.takeError()),
                 getExitCode(FailureKind::NoGpu));
   GpuDevice &device = **opened;
+  std::string deviceName = llvm::formatv("{0} (sm_{1})", device.getName(),
+                                         device.getComputeCapability());
   if (probe) {
-    llvm::outs() << llvm::formatv("{0} (sm_{1})\n", device.getName(),
-                                  device.getComputeCapability());
+    llvm::outs() << deviceName << "\n";
     return 0;
   }
+  if (serve)
+    return serveMeasurements(device, deviceName);
 
-  std::unique_ptr<Reference> reference;
-  if (referenceKind != ReferenceKind::None) {
-    llvm::Expected<std::unique_ptr<Reference>> created =
-        referenceKind == ReferenceKind::Plan
-            ? createPlanReference(device, referencePlan, plan)
-            : createCpuReference(referenceKind, plan);
-    if (!created)
-      return fail(llvm::toString(created.takeError()));
-    reference = std::move(*created);
-  }
-  HarnessOptions options;
+  MeasurementRequest request;
+  request.plan = planDirectory;
+  request.reference = referenceKind;
+  request.referencePlan = referencePlanDirectory;
+  request.baselinePlan = baselinePlanDirectory;
+  request.kernelName = kernelName;
+  if (seedOption.getNumOccurrences())
+    request.seed = seedOption;
+  HarnessOptions &options = request.harness;
   options.checks = checks;
-  options.seed = seedOption.getNumOccurrences() ? seedOption.getValue()
-                                                : std::random_device{}();
   options.time = !noTiming;
   options.timing.minRuns = minRuns;
   options.timing.maxRuns = std::max(maxRuns.getValue(), minRuns.getValue());
@@ -195,14 +167,7 @@ int main(int argc, char **argv) {
   options.timing.maxSeconds = maxSeconds;
   options.traceKernels = kernelTrace;
   options.profileCounters = profile;
-  RunReport report =
-      runHarness(device, plan, baselinePlanDirectory.empty() ? nullptr : &baselinePlan,
-                 reference.get(), options);
-  report.kernel = kernelName.empty()
-                      ? llvm::sys::path::filename(
-                            llvm::StringRef(planDirectory).rtrim('/'))
-                            .str()
-                      : kernelName.getValue();
+  RunReport report = runMeasurement(device, request);
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(toJSON(report)))
                << "\n";
   if (report.failure != FailureKind::None)

@@ -3,7 +3,8 @@
 //   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
 //   cuda-agent features KERNEL.mlir [--schedule S]
-//   cuda-agent rollouts KERNEL.mlir... [--reward model|zero] [--episodes N]
+//   cuda-agent rollouts KERNEL.mlir... [--reward model|zero|gpu] [--episodes N]
+//                       [--workers N] [--runs N] [--max-seconds S] [--cache FILE]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -53,9 +54,12 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <set>
+#include <thread>
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -75,14 +79,31 @@ cl::SubCommand rolloutsCommand(
 cl::list<std::string> rolloutKernels(cl::Positional, cl::OneOrMore,
                                      cl::desc("<kernel.mlir>..."),
                                      cl::sub(rolloutsCommand));
-enum class RewardKind { Model, Zero };
+enum class RewardKind { Model, Zero, Gpu };
 cl::opt<RewardKind> rolloutReward(
     "reward", cl::desc("Reward source"), cl::init(RewardKind::Model),
     cl::values(clEnumValN(RewardKind::Model, "model", "the cost model"),
-               clEnumValN(RewardKind::Zero, "zero", "none (legality only)")),
+               clEnumValN(RewardKind::Zero, "zero", "none (legality only)"),
+               clEnumValN(RewardKind::Gpu, "gpu",
+                          "measured on the GPU (a persistent "
+                          "cuda-agent-launch worker)")),
     cl::sub(rolloutsCommand));
 cl::opt<unsigned> rolloutEpisodes("episodes", cl::desc("Episodes per kernel"),
                                   cl::init(1000), cl::sub(rolloutsCommand));
+cl::opt<unsigned> rolloutWorkers(
+    "workers",
+    cl::desc("Threads running episodes, each with its own copy of the kernel "
+             "(they compile in parallel; GPU measurements queue)"),
+    cl::init(1), cl::sub(rolloutsCommand));
+cl::opt<double> rolloutMaxSeconds(
+    "max-seconds",
+    cl::desc("With --reward gpu: stop timing a schedule after this long "
+             "(once --runs are done)"),
+    cl::init(2), cl::sub(rolloutsCommand));
+cl::opt<std::string> rolloutCache(
+    "cache", cl::desc("JSON-lines file of GPU measurements to read and "
+                      "append to"),
+    cl::sub(rolloutsCommand));
 cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
                                  "its float64 reference and time it");
 
@@ -135,7 +156,8 @@ cl::opt<unsigned> repeat("repeat",
                          cl::init(1), cl::sub(runCommand));
 cl::opt<unsigned> runs("runs", cl::desc("Timed runs at least (more until the "
                                         "median is known to 2%)"),
-                       cl::init(20), cl::sub(runCommand));
+                       cl::init(20), cl::sub(runCommand),
+                       cl::sub(rolloutsCommand));
 cl::opt<unsigned> timeoutSeconds(
     "timeout", cl::desc("Seconds a measurement may take before it counts as "
                         "hung"),
@@ -296,6 +318,18 @@ void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
     os << "  " << *note << "\n";
 }
 
+/// The measurement worker: cuda-agent-launch next to this executable.
+llvm::Expected<std::string> findLauncher(const char *argv0) {
+  std::string self = llvm::sys::fs::getMainExecutable(
+      argv0, reinterpret_cast<void *>(&findLauncher));
+  llvm::SmallString<128> launcher(llvm::sys::path::parent_path(self));
+  llvm::sys::path::append(launcher, "cuda-agent-launch");
+  if (!llvm::sys::fs::can_execute(launcher))
+    return llvm::createStringError("cannot find cuda-agent-launch next to " +
+                                   self);
+  return launcher.str().str();
+}
+
 int runRun(MLIRContext &context, const char *argv0) {
   llvm::SmallString<128> planDirectory;
   if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
@@ -310,13 +344,10 @@ int runRun(MLIRContext &context, const char *argv0) {
       failed(compileKernelFile(context, baselineDirectory, /*reference=*/false,
                                /*defaultSchedule=*/true)))
     return 1;
-  // The launcher next to this executable is the worker.
-  std::string self = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&runRun));
-  llvm::SmallString<128> launcher(llvm::sys::path::parent_path(self));
-  llvm::sys::path::append(launcher, "cuda-agent-launch");
-  if (!llvm::sys::fs::can_execute(launcher))
-    return fail("cannot find cuda-agent-launch next to " + self);
+  llvm::Expected<std::string> found = findLauncher(argv0);
+  if (!found)
+    return fail(llvm::toString(found.takeError()));
+  std::string launcher = *found;
   std::string kernel = llvm::sys::path::stem(kernelPath).str();
   std::string runsArgument = "--runs=" + std::to_string(runs);
   std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
@@ -397,39 +428,85 @@ int runFeatures() {
   return 0;
 }
 
-int runRollouts() {
+int runRollouts(const char *argv0) {
   namespace env = ::cuda_agent::env;
-  std::shared_ptr<env::RewardSource> rewards =
-      rolloutReward == RewardKind::Model ? env::createModelReward()
-                                         : env::createZeroReward();
-  llvm::outs() << llvm::formatv("{0,-28} {1,9} {2,9} {3,11} {4,11}  {5}\n",
-                                "kernel", "episodes", "seconds", "episodes/s",
-                                "best reward", "best schedule");
+  std::shared_ptr<env::RewardSource> rewards;
+  if (rolloutReward == RewardKind::Gpu) {
+    llvm::Expected<std::string> launcher = findLauncher(argv0);
+    if (!launcher)
+      return fail(llvm::toString(launcher.takeError()));
+    env::GpuRewardOptions options;
+    options.launcher = *launcher;
+    options.minRuns = runs;
+    options.maxSeconds = rolloutMaxSeconds;
+    options.cacheFile = rolloutCache;
+    llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
+        env::createGpuReward(options);
+    if (!gpu) {
+      llvm::WithColor::error(llvm::errs(), "cuda-agent")
+          << llvm::toString(gpu.takeError()) << "\n";
+      llvm::outs() << "skipped: no GPU\n";
+      return 2;
+    }
+    rewards = std::move(*gpu);
+  } else {
+    rewards = rolloutReward == RewardKind::Model ? env::createModelReward()
+                                                 : env::createZeroReward();
+  }
+  unsigned workers = std::max(1u, rolloutWorkers.getValue());
+  llvm::outs() << llvm::formatv(
+      "{0,-28} {1,9} {2,9} {3,11} {4,9} {5,8} {6,11}  {7}\n", "kernel",
+      "episodes", "seconds", "episodes/s", "distinct", "failed", "best reward",
+      "best schedule");
   for (const std::string &path : rolloutKernels) {
-    llvm::Expected<env::Env> created = env::Env::create(path, rewards, 1);
-    if (!created)
-      return fail(llvm::toString(created.takeError()));
-    env::Env &environment = *created;
+    // One Env per worker, each loading its own copy of the kernel: they
+    // share no MLIR context, so they compile in parallel.
+    std::vector<env::Env> environments;
+    for (unsigned worker = 0; worker < workers; ++worker) {
+      llvm::Expected<env::Env> created =
+          env::Env::create(path, rewards, 1 + worker);
+      if (!created)
+        return fail(llvm::toString(created.takeError()));
+      environments.push_back(std::move(*created));
+    }
+    std::mutex mutex;
     double best = -INFINITY;
     std::string bestSchedule;
-    auto started = std::chrono::steady_clock::now();
-    for (unsigned episode = 0; episode < rolloutEpisodes; ++episode) {
-      environment.reset();
-      env::StepResult result;
-      while (!environment.done())
-        result = environment.step(environment.sampleAction());
-      if (result.reward > best) {
-        best = result.reward;
-        bestSchedule = result.schedule;
+    std::set<std::string> schedules;
+    unsigned failures = 0;
+    std::atomic<unsigned> next{0};
+    auto work = [&](env::Env &environment) {
+      while (next++ < rolloutEpisodes) {
+        environment.reset();
+        env::StepResult result;
+        while (!environment.done())
+          result = environment.step(environment.sampleAction());
+        std::lock_guard<std::mutex> lock(mutex);
+        schedules.insert(result.schedule);
+        if (result.outcome != env::Outcome::Measured)
+          ++failures;
+        if (result.reward > best) {
+          best = result.reward;
+          bestSchedule = result.schedule;
+        }
       }
-    }
+    };
+    auto started = std::chrono::steady_clock::now();
+    std::vector<std::thread> threads;
+    for (unsigned worker = 1; worker < workers; ++worker)
+      threads.emplace_back(work, std::ref(environments[worker]));
+    work(environments[0]);
+    for (std::thread &thread : threads)
+      thread.join();
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - started)
                          .count();
     llvm::outs() << llvm::formatv(
-        "{0,-28} {1,9} {2,9:f2} {3,11:f0} {4,11:f3}  {5}\n",
-        environment.getKernel().getName(), rolloutEpisodes.getValue(), seconds,
-        rolloutEpisodes / seconds, best, bestSchedule);
+        "{0,-28} {1,9} {2,9:f2} {3,11:f1} {4,9} {5,8} {6,11:f3}  {7}\n",
+        environments[0].getKernel().getName(), rolloutEpisodes.getValue(),
+        seconds, rolloutEpisodes / seconds, schedules.size(), failures, best,
+        bestSchedule);
+    llvm::outs().flush();
   }
   return 0;
 }
@@ -487,7 +564,7 @@ int main(int argc, char **argv) {
   if (featuresCommand)
     return runFeatures();
   if (rolloutsCommand)
-    return runRollouts();
+    return runRollouts(argv[0]);
   return fail("give a command: compile, sample, run, features or rollouts "
               "(see --help)");
 }

@@ -130,17 +130,23 @@ struct GpuRewardOptions {
   std::string launcher;
   /// Seconds one measurement may take (a hang past it is a runtime failure).
   unsigned timeoutSeconds = 120;
+  /// Timing stops after minRuns once the median's 95% confidence interval
+  /// is within targetHalfWidth of it, or after maxSeconds.
   unsigned minRuns = 20;
+  double targetHalfWidth = 0.02;
+  double maxSeconds = 10;
   /// JSON lines of earlier measurements, read at start and appended to;
   /// empty: an in-memory cache only.
   std::string cacheFile;
 };
 
 /// Measures finished schedules on the GPU with the measurement harness
-/// (docs/MEASUREMENT.md) in a worker process: the schedule against the
-/// default schedule, interleaved; reward log(default time / time).
-/// Measurements are cached by (kernel hash, schedule, device). Fails where
-/// the worker finds no GPU.
+/// (docs/MEASUREMENT.md) in a persistent worker process: the schedule
+/// against the default schedule, interleaved; reward log(default time /
+/// time). Thread-safe: Envs created apart (each its own MLIR context) on
+/// separate threads compile in parallel and queue for the GPU. A kernel's
+/// default-schedule and float64 reference plans are compiled once. Measurements are cached by (kernel
+/// hash, schedule, device). Fails where the worker finds no GPU.
 llvm::Expected<std::unique_ptr<RewardSource>>
 createGpuReward(const GpuRewardOptions &options);
 
@@ -159,7 +165,9 @@ struct StepResult {
 };
 
 /// One episode's state over a kernel. Copying is cheap (fork()): the kernel
-/// and the legality cache are shared.
+/// and the legality cache are shared. The kernel's MLIR context is single
+/// threaded: an Env and its forks are used by one thread at a time; for
+/// parallel episodes, create an Env per thread.
 class Env {
 public:
   /// Loads the kernel (a .mlir file of one linalg function) for episodes

@@ -15,6 +15,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
+#include <memory>
 #include <string>
 
 namespace cuda_agent::runtime {
@@ -42,6 +43,36 @@ llvm::Expected<WorkerResult> runWorker(llvm::StringRef program,
 llvm::json::Object measureInWorker(llvm::StringRef launcher,
                                    llvm::ArrayRef<llvm::StringRef> arguments,
                                    unsigned timeoutSeconds);
+
+struct MeasurementRequest;
+
+/// A measurement worker that stays up (cuda-agent-launch --serve): no
+/// process start, CUDA context or CUPTI load per measurement. Requests are
+/// measured one at a time (the GPU is timed alone); callers on several
+/// threads queue. A worker that hangs is killed at the time limit, one that
+/// dies (a kernel fault ends it on purpose) is a structured failure; either
+/// way the next request starts a fresh one.
+class MeasurementServer {
+public:
+  /// Starts `launcher --serve` and reads the device it names; fails where
+  /// it cannot start or finds no GPU.
+  static llvm::Expected<std::unique_ptr<MeasurementServer>>
+  start(llvm::StringRef launcher, unsigned timeoutSeconds);
+  ~MeasurementServer();
+
+  /// The GPU, as the worker names it ("NVIDIA H200 (sm_90)").
+  const std::string &getDevice() const;
+  /// The request's JSON report (Report.h), or a report of the failure
+  /// (timeout, worker_crash, error) with the reason.
+  llvm::json::Object measure(const MeasurementRequest &request);
+  /// Workers started after the first (one per hang, crash or fault).
+  unsigned getRestarts() const;
+
+private:
+  struct Impl;
+  explicit MeasurementServer(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
 
 } // namespace cuda_agent::runtime
 
