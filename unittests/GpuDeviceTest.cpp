@@ -87,4 +87,33 @@ TEST(GpuDevice, BadPtxIsAnErrorWithTheJitLog) {
             std::string::npos);
 }
 
+
+TEST(GpuDevice, ModulesAreLoadedOnceAndTheLeastRecentlyUsedUnloaded) {
+  llvm::Expected<std::unique_ptr<GpuDevice>> device = GpuDevice::open();
+  if (!device)
+    GTEST_SKIP() << "skipped: no GPU (" << llvm::toString(device.takeError()) << ")";
+  auto load = [&](const std::string &code) {
+    llvm::Expected<Kernel> kernel = (*device)->loadKernel(code, "add_one");
+    EXPECT_TRUE(static_cast<bool>(kernel)) << llvm::toString(kernel.takeError());
+    return kernel ? kernel->function : nullptr;
+  };
+  std::string code = kAddOnePtx;
+  void *first = load(code);
+  EXPECT_EQ(load(code), first) << "the same code is not loaded again";
+  // Modules of other code (a comment makes it other) push it out in turn,
+  // and it is loaded again.
+  for (size_t other = 0; other < GpuDevice::kCachedModules; ++other)
+    EXPECT_NE(load(code + "// " + std::to_string(other) + "\n"), nullptr);
+  void *reloaded = load(code);
+  ASSERT_NE(reloaded, nullptr);
+  // Still usable after all that: the kernel runs.
+  llvm::Expected<DeviceBuffer> buffer = (*device)->allocate(4 * sizeof(float));
+  ASSERT_TRUE(static_cast<bool>(buffer));
+  llvm::Error launched = (*device)->launch(
+      Kernel{reloaded}, {1, 1, 1}, {4, 1, 1},
+      {buffer->getAddress(), buffer->getAddress(), 4});
+  ASSERT_FALSE(static_cast<bool>(launched)) << llvm::toString(std::move(launched));
+  EXPECT_FALSE(static_cast<bool>((*device)->synchronize()));
+}
+
 } // namespace

@@ -2,11 +2,13 @@
 
 #include "cuda-agent/Runtime/GpuDevice.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cuda.h>
 #include <cstring>
 #include <dlfcn.h>
+#include <list>
 #include <vector>
 
 using namespace cuda_agent::runtime;
@@ -90,7 +92,12 @@ struct GpuDevice::Impl {
   int computeCapability = 0;
   int multiprocessors = 0;
   int maxThreadsPerMultiprocessor = 0;
-  std::vector<CUmodule> modules;
+  /// Loaded modules by their code, most recently used first.
+  struct Module {
+    std::string code;
+    CUmodule module;
+  };
+  std::list<Module> modules;
 
   explicit Impl(const DriverApi &api) : api(api) {}
 
@@ -151,8 +158,8 @@ GpuDevice::GpuDevice(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
 
 GpuDevice::~GpuDevice() {
   // Nothing to report from a destructor; a failed unload leaks the module.
-  for (CUmodule module : impl->modules)
-    (void)impl->api.cuModuleUnload(module);
+  for (const Impl::Module &module : impl->modules)
+    (void)impl->api.cuModuleUnload(module.module);
   (void)impl->api.cuDevicePrimaryCtxRelease(impl->device);
 }
 
@@ -215,27 +222,38 @@ llvm::Error GpuDevice::fill(uint64_t address, size_t bytes, uint8_t value) {
 
 llvm::Expected<Kernel> GpuDevice::loadKernel(llvm::StringRef code,
                                              llvm::StringRef name) {
-  // PTX must be null-terminated; a cubin is copied the same way.
-  std::string image = code.str();
-  std::string log(8192, '\0');
-  CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
-                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
-  void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
-  CUmodule module = nullptr;
-  CUresult result = impl->api.cuModuleLoadDataEx(&module, image.c_str(), 2,
-                                                 options, values);
-  if (llvm::Error error = impl->check(result, "cuModuleLoadDataEx")) {
-    log.resize(std::strlen(log.c_str()));
-    if (log.empty())
-      return std::move(error);
-    return llvm::joinErrors(std::move(error),
-                            llvm::createStringError("JIT log: " + log));
+  std::list<Impl::Module> &modules = impl->modules;
+  auto cached = llvm::find_if(
+      modules, [&](const Impl::Module &module) { return module.code == code; });
+  if (cached != modules.end()) {
+    modules.splice(modules.begin(), modules, cached);
+  } else {
+    // PTX must be null-terminated; a cubin is copied the same way.
+    std::string image = code.str();
+    std::string log(8192, '\0');
+    CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                              CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *values[] = {log.data(), reinterpret_cast<void *>(log.size())};
+    CUmodule module = nullptr;
+    CUresult result = impl->api.cuModuleLoadDataEx(&module, image.c_str(), 2,
+                                                   options, values);
+    if (llvm::Error error = impl->check(result, "cuModuleLoadDataEx")) {
+      log.resize(std::strlen(log.c_str()));
+      if (log.empty())
+        return std::move(error);
+      return llvm::joinErrors(std::move(error),
+                              llvm::createStringError("JIT log: " + log));
+    }
+    modules.push_front(Impl::Module{std::move(image), module});
+    if (modules.size() > kCachedModules) {
+      (void)impl->api.cuModuleUnload(modules.back().module);
+      modules.pop_back();
+    }
   }
-  impl->modules.push_back(module);
   CUfunction function = nullptr;
   std::string functionName = name.str();
-  CUDA_AGENT_CHECK(
-      cuModuleGetFunction(&function, module, functionName.c_str()));
+  CUDA_AGENT_CHECK(cuModuleGetFunction(&function, modules.front().module,
+                                       functionName.c_str()));
   return Kernel{function};
 }
 

@@ -13,8 +13,9 @@
 Gymnasium-style (reset/step return the same tuples), without depending on
 Gymnasium. An action is a tuple of 9 ints: kind, 7 tile choices, value.
 The C++ environment is loaded from libCudaAgentEnvC.so: $CUDA_AGENT_LIBRARY,
-else $CUDA_AGENT_BUILD_DIR/lib, else the repository's build/lib (an
-editable install: pip install -e python).
+else $CUDA_AGENT_BUILD_DIR/lib, else the copy a regular install packed
+(pip install python), else the repository's build/lib (an editable
+install: pip install -e python).
 """
 import ctypes
 import os
@@ -36,7 +37,8 @@ def _library_path():
         return pathlib.Path(os.environ["CUDA_AGENT_LIBRARY"])
     build = os.environ.get("CUDA_AGENT_BUILD_DIR")
     candidates = [pathlib.Path(build) / "lib"] if build else []
-    candidates.append(pathlib.Path(__file__).resolve().parents[2] / "build" / "lib")
+    package = pathlib.Path(__file__).resolve().parent
+    candidates += [package / "lib", package.parents[1] / "build" / "lib"]
     for directory in candidates:
         path = directory / "libCudaAgentEnvC.so"
         if path.exists():

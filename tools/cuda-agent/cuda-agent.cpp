@@ -4,7 +4,8 @@
 //   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
 //   cuda-agent features KERNEL.mlir [--schedule S]
 //   cuda-agent rollouts KERNEL.mlir... [--reward model|zero|gpu] [--episodes N]
-//                       [--workers N] [--runs N] [--max-seconds S] [--cache FILE]
+//                       [--workers N] [--runs N] [--max-seconds S]
+//                       [--target-ci F] [--cache FILE]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -100,6 +101,11 @@ cl::opt<double> rolloutMaxSeconds(
     cl::desc("With --reward gpu: stop timing a schedule after this long "
              "(once --runs are done)"),
     cl::init(2), cl::sub(rolloutsCommand));
+cl::opt<double> rolloutTargetCi(
+    "target-ci",
+    cl::desc("With --reward gpu: time until the 95% confidence interval of "
+             "the median is within this fraction of it"),
+    cl::init(0.02), cl::sub(rolloutsCommand));
 cl::opt<std::string> rolloutCache(
     "cache", cl::desc("JSON-lines file of GPU measurements to read and "
                       "append to"),
@@ -439,6 +445,7 @@ int runRollouts(const char *argv0) {
     options.launcher = *launcher;
     options.minRuns = runs;
     options.maxSeconds = rolloutMaxSeconds;
+    options.targetHalfWidth = rolloutTargetCi;
     options.cacheFile = rolloutCache;
     llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
         env::createGpuReward(options);

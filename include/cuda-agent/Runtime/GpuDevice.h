@@ -92,8 +92,15 @@ public:
   llvm::Error copyToHost(void *destination, uint64_t address, size_t bytes);
   llvm::Error fill(uint64_t address, size_t bytes, uint8_t value);
 
-  /// Loads `code` (PTX text or a cubin) as a module and returns its kernel
-  /// `name`. The module lives as long as the device.
+  /// Modules kept loaded (see loadKernel).
+  static constexpr size_t kCachedModules = 32;
+
+  /// Loads `code` (PTX text or a cubin) as a module, or finds it loaded
+  /// already (a measurement server's baseline, reference and helper
+  /// kernels: no JIT per request), and returns its kernel `name`. The
+  /// module stays loaded until kCachedModules others have been used after
+  /// it: the least recently used is unloaded, so a kernel handle is good
+  /// while fewer modules than that are loaded after its own.
   llvm::Expected<Kernel> loadKernel(llvm::StringRef code, llvm::StringRef name);
   /// Launches `kernel` with one pointer-sized parameter per element of
   /// `arguments` (bare-pointer calling convention).
