@@ -206,7 +206,9 @@ llvm::Expected<Env> Env::create(llvm::StringRef kernelPath,
   return Env(std::move(*kernel), std::move(rewards), seed);
 }
 
-std::vector<float> Env::reset() {
+std::vector<float> Env::reset(std::optional<uint64_t> seed) {
+  if (seed)
+    rng.seed(*seed);
   current = Schedule();
   nextKind = 0;
   finished = false;

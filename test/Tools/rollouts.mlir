@@ -10,3 +10,9 @@
 
 // RUN: not %cuda-agent rollouts %S/../Inputs/unknown-op.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: cuda-agent: error:
+
+// Episode i samples from seed i whichever worker runs it: one worker and
+// three find the same schedules (all columns but the times agree).
+// RUN: %cuda-agent rollouts %S/../Inputs/kernels/matmul-128x64.mlir --episodes 300 | awk '{print $1, $2, $5, $6, $7, $8}' > %t.one
+// RUN: %cuda-agent rollouts %S/../Inputs/kernels/matmul-128x64.mlir --episodes 300 --workers 3 | awk '{print $1, $2, $5, $6, $7, $8}' > %t.three
+// RUN: diff %t.one %t.three

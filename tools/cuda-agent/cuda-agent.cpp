@@ -479,12 +479,14 @@ int runRollouts(const char *argv0) {
     std::mutex mutex;
     double best = -INFINITY;
     std::string bestSchedule;
+    unsigned bestEpisode = 0;
     std::set<std::string> schedules;
     unsigned failures = 0;
     std::atomic<unsigned> next{0};
     auto work = [&](env::Env &environment) {
-      while (next++ < rolloutEpisodes) {
-        environment.reset();
+      // Episode i samples from seed i, whichever worker runs it.
+      for (unsigned episode; (episode = next++) < rolloutEpisodes;) {
+        environment.reset(episode);
         env::StepResult result;
         while (!environment.done())
           result = environment.step(environment.sampleAction());
@@ -492,9 +494,12 @@ int runRollouts(const char *argv0) {
         schedules.insert(result.schedule);
         if (result.outcome != env::Outcome::Measured)
           ++failures;
-        if (result.reward > best) {
+        // Ties go to the earliest episode: the same best for any workers.
+        if (result.reward > best ||
+            (result.reward == best && episode < bestEpisode)) {
           best = result.reward;
           bestSchedule = result.schedule;
+          bestEpisode = episode;
         }
       }
     };

@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -176,8 +177,11 @@ public:
                                     std::shared_ptr<RewardSource> rewards,
                                     uint64_t seed = 0);
 
-  /// Starts a new episode (the empty schedule: every action defaulted).
-  std::vector<float> reset();
+  /// Starts a new episode (the empty schedule: every action defaulted);
+  /// with a seed, sampleAction() draws from it from now on (Gymnasium's
+  /// reset(seed)): episode i of a benchmark is the same whichever thread
+  /// runs it.
+  std::vector<float> reset(std::optional<uint64_t> seed = std::nullopt);
   std::vector<float> observation() const;
   /// Every legal action here, sorted (never empty).
   const std::vector<Action> &legalActions() const;
