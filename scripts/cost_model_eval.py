@@ -18,12 +18,13 @@ import argparse
 import concurrent.futures
 import json
 import pathlib
-import select
 import subprocess
 import sys
 import tarfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "python"))
+from cuda_agent.serve import MeasurementServer  # noqa: E402
 # Relative to the repository root.
 KERNELS = [
     "examples/matmul.mlir",
@@ -100,49 +101,6 @@ def prepare(args):
         archive.add(out / "pairs.jsonl", arcname="pairs.jsonl")
     print(f"{len(rows) - len(failed)} plans in {out / 'plans.tar.xz'}")
     return 1 if failed else 0
-
-
-class MeasurementServer:
-    """cuda-agent-launch --serve: one JSON request per line, one report per
-    line; restarted after a hang (killed at the time limit) or a fault."""
-
-    def __init__(self, timeout):
-        self.timeout = timeout
-        self.process = None
-
-    def start(self):
-        self.process = subprocess.Popen(["cuda-agent-launch", "--serve"], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, text=True)
-        hello = self.read_line(120)
-        if not hello or "device" not in json.loads(hello):
-            sys.exit(f"cuda-agent-launch --serve did not start: {hello!r}")
-
-    def read_line(self, timeout):
-        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
-        return self.process.stdout.readline() if ready else None
-
-    def stop(self):
-        self.process.kill()
-        self.process.wait()
-        self.process = None
-
-    def measure(self, request):
-        if self.process is None or self.process.poll() is not None:
-            self.start()
-        try:
-            self.process.stdin.write(json.dumps(request) + "\n")
-            self.process.stdin.flush()
-        except BrokenPipeError:
-            self.stop()
-            return {"failure": {"kind": "worker_crash"}}
-        line = self.read_line(self.timeout)
-        if line is None:
-            self.stop()
-            return {"failure": {"kind": "timeout"}}
-        if not line:
-            self.stop()
-            return {"failure": {"kind": "worker_crash"}}
-        return json.loads(line)
 
 
 def measure(args):

@@ -37,6 +37,25 @@ std::string readAll(llvm::StringRef path) {
   return buffer ? (*buffer)->getBuffer().str() : std::string();
 }
 
+/// The report of a measurement that gave none of its own; `correct` is
+/// false where the kernel may have run (a hang, a crash), unknown where it
+/// never did.
+llvm::json::Object failureReport(FailureKind kind, std::string message,
+                                 std::optional<bool> correct) {
+  RunReport failed;
+  failed.correct = correct;
+  failed.failure = kind;
+  failed.failureMessage = std::move(message);
+  return toJSON(failed);
+}
+
+llvm::json::Object timeoutReport(unsigned seconds) {
+  return failureReport(FailureKind::Timeout,
+                       llvm::formatv("no result within {0} s (a hang?)",
+                                     seconds),
+                       false);
+}
+
 } // namespace
 
 llvm::Expected<WorkerResult>
@@ -90,35 +109,27 @@ cuda_agent::runtime::runWorker(llvm::StringRef program,
 llvm::json::Object cuda_agent::runtime::measureInWorker(
     llvm::StringRef launcher, llvm::ArrayRef<llvm::StringRef> arguments,
     unsigned timeoutSeconds) {
-  RunReport failed;
-  failed.correct = false;
-  auto failure = [&](FailureKind kind, std::string message) {
-    failed.failure = kind;
-    failed.failureMessage = std::move(message);
-    return toJSON(failed);
-  };
   llvm::Expected<WorkerResult> result =
       runWorker(launcher, arguments, timeoutSeconds);
   if (!result)
-    return failure(FailureKind::Error, llvm::toString(result.takeError()));
+    return failureReport(FailureKind::Error,
+                         llvm::toString(result.takeError()), false);
   if (result->timedOut)
-    return failure(FailureKind::Timeout,
-                   llvm::formatv("no result within {0} s (a hang?)",
-                                 timeoutSeconds));
+    return timeoutReport(timeoutSeconds);
   if (result->crashed)
-    return failure(FailureKind::WorkerCrash,
-                   "the worker died: " + result->errors);
+    return failureReport(FailureKind::WorkerCrash,
+                         "the worker died: " + result->errors, false);
   llvm::Expected<llvm::json::Value> report = llvm::json::parse(result->output);
   if (report && report->getAsObject())
     return std::move(*report->getAsObject());
   if (!report)
     llvm::consumeError(report.takeError());
   // The worker stopped before running the kernel: nothing is known of it.
-  failed.correct.reset();
-  return failure(result->exitCode == getExitCode(FailureKind::NoGpu)
-                     ? FailureKind::NoGpu
-                     : FailureKind::Error,
-                 llvm::StringRef(result->errors).trim().str());
+  return failureReport(result->exitCode == getExitCode(FailureKind::NoGpu)
+                           ? FailureKind::NoGpu
+                           : FailureKind::Error,
+                       llvm::StringRef(result->errors).trim().str(),
+                       std::nullopt);
 }
 
 //===----------------------------------------------------------------------===//
@@ -314,11 +325,8 @@ unsigned MeasurementServer::getRestarts() const {
 
 llvm::json::Object MeasurementServer::measure(const MeasurementRequest &request) {
   std::lock_guard<std::mutex> lock(impl->mutex);
-  RunReport failed;
-  auto failure = [&](FailureKind kind, std::string message) {
-    failed.failure = kind;
-    failed.failureMessage = std::move(message);
-    return toJSON(failed);
+  auto failure = [](FailureKind kind, std::string message) {
+    return failureReport(kind, std::move(message), std::nullopt);
   };
   if (impl->pid < 0)
     if (llvm::Error error = impl->spawn())
@@ -337,15 +345,11 @@ llvm::json::Object MeasurementServer::measure(const MeasurementRequest &request)
   Impl::Read read = impl->readLine(line, impl->timeoutSeconds);
   if (read == Impl::Read::Timeout) {
     impl->stop(/*kill=*/true);
-    failed.correct = false;
-    return failure(FailureKind::Timeout,
-                   llvm::formatv("no result within {0} s (a hang?)",
-                                 impl->timeoutSeconds));
+    return timeoutReport(impl->timeoutSeconds);
   }
-  if (read == Impl::Read::EndOfFile) {
-    failed.correct = false;
-    return failure(FailureKind::WorkerCrash, impl->describeExit());
-  }
+  if (read == Impl::Read::EndOfFile)
+    return failureReport(FailureKind::WorkerCrash, impl->describeExit(),
+                         false);
   llvm::Expected<llvm::json::Value> report = llvm::json::parse(line);
   if (!report || !report->getAsObject()) {
     if (!report)
