@@ -24,13 +24,10 @@ namespace {
 
 // An H200 SXM: datasheet counts, the copy bandwidth measured here
 // (docs/DEVICE.md), L2 and latencies as commonly measured on Hopper.
-constexpr double kSms = 132;
 constexpr double kClockHz = 1.98e9;
 constexpr double kDramBytesPerSecond = 4.3e12;
 constexpr double kL2BytesPerSecond = 8.0e12;
 constexpr double kLaunchSeconds = 2.5e-6;
-constexpr double kThreadsPerSm = 2048;
-constexpr double kBlocksPerSm = 32;
 constexpr double kRegistersPerSm = 65536;
 constexpr double kSharedBytesPerSm = 228 * 1024;
 constexpr double kSchedulersPerSm = 4;
@@ -109,15 +106,34 @@ double Kernel::estimateSeconds(const Schedule &schedule) const {
   return estimateCost(*impl, schedule).seconds;
 }
 
+double cuda_agent::env::getSharedBytes(
+    const compiler::ResolvedSchedule &resolved) {
+  double bytes = 0;
+  for (const compiler::ResolvedSchedule::PromotedOperand &operand :
+       resolved.promoted) {
+    double elements = 1;
+    for (int64_t size : operand.shape)
+      elements *= double(size);
+    bytes += elements * 4;
+  }
+  return bytes + double(resolved.splitThreads) * 4;
+}
+
 CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
                                            const Schedule &schedule) {
-  const Kernel::Impl *impl = &kernel;
-  const compiler::KernelInfo &info = impl->info;
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
-  if (mlir::failed(
-          compiler::resolveSchedule(schedule, info, resolved, violations)))
+  if (mlir::failed(compiler::resolveSchedule(schedule, kernel.info, resolved,
+                                             violations)))
     return CostEstimate{};
+  return estimateCost(kernel, resolved);
+}
+
+CostEstimate
+cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
+                              const compiler::ResolvedSchedule &resolved) {
+  const Kernel::Impl *impl = &kernel;
+  const compiler::KernelInfo &info = impl->info;
   mlir::linalg::LinalgOp anchor = info.anchor;
   size_t loops = impl->loopSizes.size();
   // Extents of one block, one thread, and one thread's serial step, by
@@ -161,17 +177,11 @@ CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   double outputs = 1;
   for (unsigned loop : impl->parallelLoops)
     outputs *= thread[loop];
-  double stepValues = 0, sharedBytes = 0;
+  double stepValues = 0, sharedBytes = getSharedBytes(resolved);
   std::vector<bool> promoted(impl->inputs, false);
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :
-       resolved.promoted) {
+       resolved.promoted)
     promoted[operand.operand] = true;
-    double elements = 1;
-    for (int64_t size : operand.shape)
-      elements *= double(size);
-    sharedBytes += elements * 4;
-  }
-  sharedBytes += double(resolved.splitThreads) * 4;
   // The unrolled step keeps about one reduction iteration's operand values
   // live at a time.
   std::vector<double> slice = step;

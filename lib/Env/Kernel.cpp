@@ -290,21 +290,14 @@ std::vector<float> Kernel::features(const Schedule &schedule,
   push(log2OrZero(resolved.unroll));
   push(resolved.vectorize);
   std::array<bool, 4> promoted{};
-  double sharedBytes = 0;
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :
-       resolved.promoted) {
+       resolved.promoted)
     if (operand.operand < 4)
       promoted[operand.operand] = true;
-    double elements = 1;
-    for (int64_t size : operand.shape)
-      elements *= double(size);
-    sharedBytes += elements * 4;
-  }
-  sharedBytes += double(resolved.splitThreads) * 4;
   for (bool value : promoted)
     push(value);
   push(!resolved.interchange.empty());
-  push(log2OrZero(sharedBytes));
+  push(log2OrZero(getSharedBytes(resolved)));
   // Outputs per thread: each parallel loop's thread tile, or the block's
   // extent where threads do not tile it.
   double perThread = 1;
@@ -318,12 +311,13 @@ std::vector<float> Kernel::features(const Schedule &schedule,
       perThread *= double(tile ? tile : extent);
     }
   push(log2OrZero(perThread));
-  // Waves of an H200 (132 SMs, 2048 threads each, 32 blocks at most).
-  double blocksPerSm =
-      std::min(32.0, std::floor(2048.0 / std::max(1.0, threads)));
-  push(blocks / (132.0 * std::max(1.0, blocksPerSm)));
+  // Waves of an H200 (by threads alone; the cost model's occupancy below
+  // also counts registers and shared memory).
+  double blocksPerSm = std::min(
+      kBlocksPerSm, std::floor(kThreadsPerSm / std::max(1.0, threads)));
+  push(blocks / (kSms * std::max(1.0, blocksPerSm)));
   // The cost model's registers per thread and occupancy.
-  CostEstimate cost = estimateCost(*impl, schedule);
+  CostEstimate cost = legal ? estimateCost(*impl, resolved) : CostEstimate{};
   push(log2OrZero(cost.registers));
   push(cost.occupancy);
   return values;

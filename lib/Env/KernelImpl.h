@@ -27,6 +27,15 @@ struct Kernel::Impl {
   double argumentBytes = 0;
 };
 
+/// An H200 SXM (datasheet counts), for the features and the cost model.
+constexpr double kSms = 132;
+constexpr double kThreadsPerSm = 2048;
+constexpr double kBlocksPerSm = 32;
+
+/// Shared memory a block of `resolved` takes: its promoted tiles and its
+/// split reduction's partial results (4-byte elements).
+double getSharedBytes(const mlir::cuda_agent::ResolvedSchedule &resolved);
+
 /// What the cost model (CostModel.cpp) finds for a schedule.
 struct CostEstimate {
   /// Infinite for an illegal schedule.
@@ -36,6 +45,9 @@ struct CostEstimate {
   double registers = 0, occupancy = 0;
 };
 CostEstimate estimateCost(const Kernel::Impl &kernel, const Schedule &schedule);
+/// The same for a schedule resolved already (legal).
+CostEstimate estimateCost(const Kernel::Impl &kernel,
+                          const mlir::cuda_agent::ResolvedSchedule &resolved);
 
 } // namespace cuda_agent::env
 
