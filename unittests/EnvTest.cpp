@@ -299,14 +299,13 @@ TEST(Env, MatmulFeaturesByHand) {
   EXPECT_FLOAT_EQ(feature(values, "occupancy_estimate"), 0.125);
 }
 
-TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {
-  GpuRewardOptions options;
+/// The GPU reward over `options` with the launcher found here, into
+/// `rewards`; without a GPU, it says so and the test is skipped (`rewards`
+/// stays null).
+void createGpuRewardOrSkip(GpuRewardOptions &options,
+                           std::shared_ptr<RewardSource> &rewards) {
   options.launcher = findLauncher();
   ASSERT_FALSE(options.launcher.empty());
-  llvm::SmallString<128> cacheFile;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("env-cache", "jsonl",
-                                                  cacheFile));
-  options.cacheFile = cacheFile.str().str();
   llvm::Expected<std::unique_ptr<RewardSource>> created =
       createGpuReward(options);
   if (!created) {
@@ -314,7 +313,21 @@ TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {
     EXPECT_NE(message.find("no CUDA device"), std::string::npos) << message;
     GTEST_SKIP() << "skipped: no GPU (" << message << ")";
   }
-  std::shared_ptr<RewardSource> rewards = std::move(*created);
+  rewards = std::move(*created);
+}
+
+TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {
+  GpuRewardOptions options;
+  llvm::SmallString<128> cacheFile;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("env-cache", "jsonl",
+                                                  cacheFile));
+  options.cacheFile = cacheFile.str().str();
+  std::shared_ptr<RewardSource> rewards;
+  createGpuRewardOrSkip(options, rewards);
+  if (!rewards) {
+    llvm::sys::fs::remove(cacheFile);
+    return;
+  }
   llvm::Expected<Env> env =
       Env::create(kernelPath("matmul-128x64"), rewards, 1);
   ASSERT_TRUE(static_cast<bool>(env)) << llvm::toString(env.takeError());
@@ -346,15 +359,10 @@ TEST(GpuReward, MeasuresOnTheGpuOrSaysThereIsNone) {
 
 TEST(GpuReward, ThreadsCompileInParallelAndShareTheGpu) {
   GpuRewardOptions options;
-  options.launcher = findLauncher();
-  ASSERT_FALSE(options.launcher.empty());
-  llvm::Expected<std::unique_ptr<RewardSource>> created =
-      createGpuReward(options);
-  if (!created) {
-    std::string message = llvm::toString(created.takeError());
-    GTEST_SKIP() << "skipped: no GPU (" << message << ")";
-  }
-  std::shared_ptr<RewardSource> rewards = std::move(*created);
+  std::shared_ptr<RewardSource> rewards;
+  createGpuRewardOrSkip(options, rewards);
+  if (!rewards)
+    return;
   // Envs created apart: each thread its own MLIR context.
   std::vector<Env> envs;
   for (uint64_t seed = 1; seed <= 4; ++seed) {

@@ -56,10 +56,8 @@ createCpuReference(ReferenceKind kind, const LaunchPlan &plan) {
 
 RunReport failedReport(const MeasurementRequest &request,
                        std::string message) {
-  RunReport report;
+  RunReport report = makeFailureReport(FailureKind::Error, std::move(message));
   report.kernel = request.kernelName;
-  report.failure = FailureKind::Error;
-  report.failureMessage = std::move(message);
   return report;
 }
 

@@ -97,6 +97,16 @@ cuda_agent::runtime::parseFailureKind(llvm::StringRef name) {
   return std::nullopt;
 }
 
+RunReport cuda_agent::runtime::makeFailureReport(FailureKind kind,
+                                                std::string message,
+                                                std::optional<bool> correct) {
+  RunReport report;
+  report.correct = correct;
+  report.failure = kind;
+  report.failureMessage = std::move(message);
+  return report;
+}
+
 json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
   std::optional<double> median, p10, p90, ci, kernelMedian, baselineMedian;
   std::optional<int64_t> runs;

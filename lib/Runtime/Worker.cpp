@@ -37,16 +37,10 @@ std::string readAll(llvm::StringRef path) {
   return buffer ? (*buffer)->getBuffer().str() : std::string();
 }
 
-/// The report of a measurement that gave none of its own; `correct` is
-/// false where the kernel may have run (a hang, a crash), unknown where it
-/// never did.
+/// The JSON report of a measurement that gave none of its own.
 llvm::json::Object failureReport(FailureKind kind, std::string message,
                                  std::optional<bool> correct) {
-  RunReport failed;
-  failed.correct = correct;
-  failed.failure = kind;
-  failed.failureMessage = std::move(message);
-  return toJSON(failed);
+  return toJSON(makeFailureReport(kind, std::move(message), correct));
 }
 
 llvm::json::Object timeoutReport(unsigned seconds) {

@@ -106,15 +106,12 @@ int serveMeasurements(GpuDevice &device, llvm::StringRef deviceName) {
   while (std::getline(std::cin, line)) {
     if (llvm::StringRef(line).trim().empty())
       continue;
-    RunReport report;
     llvm::Expected<MeasurementRequest> request = parseMeasurementRequest(line);
-    if (request) {
-      report = runMeasurement(device, *request);
-    } else {
-      report.failure = FailureKind::Error;
-      report.failureMessage =
-          "bad request: " + llvm::toString(request.takeError());
-    }
+    RunReport report =
+        request ? runMeasurement(device, *request)
+                : makeFailureReport(FailureKind::Error,
+                                    "bad request: " +
+                                        llvm::toString(request.takeError()));
     llvm::outs() << llvm::json::Value(toJSON(report)) << "\n";
     llvm::outs().flush();
     if (report.failure == FailureKind::KernelFault)

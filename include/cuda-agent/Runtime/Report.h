@@ -114,6 +114,11 @@ constexpr double kTimerDisagreement = 0.10;
 
 llvm::json::Object toJSON(const RunReport &report);
 
+/// The report of a run that failed before it produced anything else;
+/// `correct` is false where the kernel may have run, unknown where not.
+RunReport makeFailureReport(FailureKind kind, std::string message,
+                            std::optional<bool> correct = std::nullopt);
+
 /// The failure a JSON report names: None if none, Error for a kind this
 /// build does not know.
 FailureKind getFailure(const llvm::json::Object &report);
