@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Runtime/Worker.h"
 
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "passes/Passes.h"
@@ -11,8 +12,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-
-#include "FindLauncher.h"
 
 #include <gtest/gtest.h>
 
@@ -43,7 +42,10 @@ Env makeEnv(const char *name, uint64_t seed = 0) {
 float feature(const std::vector<float> &values, const std::string &name) {
   const std::vector<std::string> &names = getFeatureNames();
   auto found = std::find(names.begin(), names.end(), name);
-  EXPECT_NE(found, names.end()) << name;
+  if (found == names.end()) {
+    ADD_FAILURE() << "no feature " << name;
+    return NAN;
+  }
   return values[found - names.begin()];
 }
 
@@ -304,8 +306,10 @@ TEST(Env, MatmulFeaturesByHand) {
 /// stays null).
 void createGpuRewardOrSkip(GpuRewardOptions &options,
                            std::shared_ptr<RewardSource> &rewards) {
-  options.launcher = findLauncher();
-  ASSERT_FALSE(options.launcher.empty());
+  llvm::Expected<std::string> launcher =
+      cuda_agent::runtime::findLauncher({CUDA_AGENT_TOOLS_DIR});
+  ASSERT_TRUE(static_cast<bool>(launcher)) << llvm::toString(launcher.takeError());
+  options.launcher = *launcher;
   llvm::Expected<std::unique_ptr<RewardSource>> created =
       createGpuReward(options);
   if (!created) {

@@ -21,8 +21,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include "FindLauncher.h"
-
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -372,9 +370,10 @@ protected:
     Planted::SetUp();
     if (IsSkipped())
       return;
-    launcher = findLauncher();
-    if (launcher.empty())
-      GTEST_SKIP() << "skipped: cuda-agent-launch not found";
+    llvm::Expected<std::string> found = findLauncher({CUDA_AGENT_TOOLS_DIR});
+    if (!found)
+      GTEST_SKIP() << "skipped: " << llvm::toString(found.takeError());
+    launcher = *found;
   }
 
   /// After a planted failure, a fresh worker runs the honest kernel.

@@ -4,8 +4,6 @@
 #include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Worker.h"
 
-#include "FindLauncher.h"
-
 #include <gtest/gtest.h>
 
 using namespace cuda_agent::runtime;
@@ -76,10 +74,10 @@ TEST(MeasurementServer, WithoutAGpuItDoesNotStart) {
   if (device)
     GTEST_SKIP() << "a GPU is here (ServerSurvivesHangsAndFaults serves it)";
   llvm::consumeError(device.takeError());
-  std::string launcher = findLauncher();
-  ASSERT_FALSE(launcher.empty());
+  llvm::Expected<std::string> launcher = findLauncher({CUDA_AGENT_TOOLS_DIR});
+  ASSERT_TRUE(static_cast<bool>(launcher)) << llvm::toString(launcher.takeError());
   llvm::Expected<std::unique_ptr<MeasurementServer>> server =
-      MeasurementServer::start(launcher, 10);
+      MeasurementServer::start(*launcher, 10);
   ASSERT_FALSE(static_cast<bool>(server));
   std::string message = llvm::toString(server.takeError());
   EXPECT_NE(message.find("no GPU"), std::string::npos) << message;

@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 
 #include <chrono>
@@ -51,6 +52,23 @@ llvm::json::Object timeoutReport(unsigned seconds) {
 }
 
 } // namespace
+
+llvm::Expected<std::string> cuda_agent::runtime::findLauncher(
+    llvm::ArrayRef<llvm::StringRef> otherDirectories) {
+  std::string self = llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&findLauncher));
+  llvm::SmallVector<llvm::StringRef> directories = {
+      llvm::sys::path::parent_path(self)};
+  directories.append(otherDirectories.begin(), otherDirectories.end());
+  for (llvm::StringRef directory : directories) {
+    llvm::SmallString<256> path(directory);
+    llvm::sys::path::append(path, "cuda-agent-launch");
+    if (llvm::sys::fs::can_execute(path))
+      return path.str().str();
+  }
+  return llvm::createStringError("cannot find cuda-agent-launch next to " +
+                                 self);
+}
 
 llvm::Expected<WorkerResult>
 cuda_agent::runtime::runWorker(llvm::StringRef program,

@@ -324,19 +324,7 @@ void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
     os << "  " << *note << "\n";
 }
 
-/// The measurement worker: cuda-agent-launch next to this executable.
-llvm::Expected<std::string> findLauncher(const char *argv0) {
-  std::string self = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&findLauncher));
-  llvm::SmallString<128> launcher(llvm::sys::path::parent_path(self));
-  llvm::sys::path::append(launcher, "cuda-agent-launch");
-  if (!llvm::sys::fs::can_execute(launcher))
-    return llvm::createStringError("cannot find cuda-agent-launch next to " +
-                                   self);
-  return launcher.str().str();
-}
-
-int runRun(MLIRContext &context, const char *argv0) {
+int runRun(MLIRContext &context) {
   llvm::SmallString<128> planDirectory;
   if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
           "cuda-agent-run", planDirectory))
@@ -350,7 +338,7 @@ int runRun(MLIRContext &context, const char *argv0) {
       failed(compileKernelFile(context, baselineDirectory, /*reference=*/false,
                                /*defaultSchedule=*/true)))
     return 1;
-  llvm::Expected<std::string> found = findLauncher(argv0);
+  llvm::Expected<std::string> found = runtime::findLauncher();
   if (!found)
     return fail(llvm::toString(found.takeError()));
   std::string launcher = *found;
@@ -434,11 +422,11 @@ int runFeatures() {
   return 0;
 }
 
-int runRollouts(const char *argv0) {
+int runRollouts() {
   namespace env = ::cuda_agent::env;
   std::shared_ptr<env::RewardSource> rewards;
   if (rolloutReward == RewardKind::Gpu) {
-    llvm::Expected<std::string> launcher = findLauncher(argv0);
+    llvm::Expected<std::string> launcher = runtime::findLauncher();
     if (!launcher)
       return fail(llvm::toString(launcher.takeError()));
     env::GpuRewardOptions options;
@@ -572,11 +560,11 @@ int main(int argc, char **argv) {
   if (sampleCommand)
     return runSample(context);
   if (runCommand)
-    return runRun(context, argv[0]);
+    return runRun(context);
   if (featuresCommand)
     return runFeatures();
   if (rolloutsCommand)
-    return runRollouts(argv[0]);
+    return runRollouts();
   return fail("give a command: compile, sample, run, features or rollouts "
               "(see --help)");
 }

@@ -30,6 +30,12 @@ struct WorkerResult {
   double seconds = 0;
 };
 
+/// The measurement worker, cuda-agent-launch: next to the running
+/// executable (a build's bin/, the portable bundle), else in one of
+/// `otherDirectories`; an error saying where it looked otherwise.
+llvm::Expected<std::string>
+findLauncher(llvm::ArrayRef<llvm::StringRef> otherDirectories = {});
+
 /// Runs `program` with `arguments` (argv[0] included), capturing its
 /// output; kills it after `timeoutSeconds`. Fails only if it cannot start.
 llvm::Expected<WorkerResult> runWorker(llvm::StringRef program,
