@@ -16,7 +16,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-import schedule_table  # noqa: E402  (torch_ops, median_us, time_compiled)
+import schedule_table  # noqa: E402  (import_torch, prepare_torch, median_us, time_compiled)
 
 KERNELS = [
     ("matmul 2048^3", "bench/kernels/matmul-2048.mlir", "matmul:2048,2048,2048",
@@ -70,15 +70,7 @@ def main():
     if args.compare:
         earlier = {row["kernel"]: row for row in
                    json.loads(pathlib.Path(args.compare).read_text())["rows"]}
-    torch = None
-    if not args.no_torch:
-        try:
-            import torch as torch_module
-            torch = torch_module if torch_module.cuda.is_available() else None
-        except ImportError:
-            pass
-        if torch is None:
-            print("skipped torch: not importable or no GPU")
+    torch = None if args.no_torch else schedule_table.import_torch()
     rows, status = [], 0
     for name, kernel, problem, schedules in KERNELS:
         reports = [run_schedule(kernel, schedule) for schedule in schedules]
@@ -99,11 +91,7 @@ def main():
                        cupti_us=best["kernel_median_us"],
                        rel_l2=best["rel_l2_err"])
         if torch is not None:
-            kind, _, sizes = problem.partition(":")
-            torch.backends.cuda.matmul.allow_tf32 = False
-            torch.backends.cudnn.allow_tf32 = False
-            op, _, _ = schedule_table.torch_ops(
-                kind, [int(s) for s in sizes.split(",")], torch)
+            op, _, _ = schedule_table.prepare_torch(problem, torch)
             row["torch_us"] = schedule_table.median_us(op, torch)
             row["torch_compile_us"] = schedule_table.time_compiled(op, torch)
         rows.append(row)

@@ -103,10 +103,8 @@ def time_compiled(op, torch):
         return None
 
 
-def time_torch(problem):
-    """(median us of the torch op, of the copy, bytes the copy moves, median
-    us of the torch.compile'd op or None) for `problem`, or None."""
-    kind, _, sizes = problem.partition(":")
+def import_torch():
+    """torch where it is importable and sees a GPU, else None (saying why)."""
     try:
         import torch
     except ImportError:
@@ -115,11 +113,28 @@ def time_torch(problem):
     if not torch.cuda.is_available():
         print("skipped torch: no GPU")
         return None
+    return torch
+
+
+def prepare_torch(problem, torch):
+    """(the torch op, its copy, bytes the copy moves) for `problem`
+    ("kind:sizes"), in fp32 as our kernels compute (TF32 off)."""
+    kind, _, sizes = problem.partition(":")
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
-    op, copy, copy_bytes = torch_ops(kind, [int(s) for s in sizes.split(",")], torch)
+    return torch_ops(kind, [int(s) for s in sizes.split(",")], torch)
+
+
+def time_torch(problem):
+    """(median us of the torch op, of the copy, bytes the copy moves, median
+    us of the torch.compile'd op or None) for `problem`, or None."""
+    torch = import_torch()
+    if torch is None:
+        return None
+    op, copy, copy_bytes = prepare_torch(problem, torch)
     # Inductor's kernels for the bandwidth-bound kinds (a matmul it hands
     # to cuBLAS too).
+    kind = problem.partition(":")[0]
     compiled_us = time_compiled(op, torch) if kind != "matmul" else None
     return median_us(op, torch), median_us(copy, torch), copy_bytes, compiled_us
 

@@ -55,10 +55,9 @@ def prepare_one(out, kernel, index, schedule):
                     "--reference=false", "-o", str(plan)])
     if compiled.returncode != 0:
         return {"kernel": name, "schedule": schedule, "error": compiled.stderr.strip()[-300:]}
-    features = json.loads(run(["cuda-agent", "features", str(ROOT / kernel),
-                               "--schedule", schedule]).stdout)
-    return {"kernel": name, "family": features["family"], "schedule": schedule,
-            "model_us": features["model_us"],
+    observed = features(kernel, schedule)
+    return {"kernel": name, "family": observed["family"], "schedule": schedule,
+            "model_us": observed["model_us"],
             "plan": str(plan.relative_to(out))}
 
 
@@ -150,12 +149,13 @@ def spearman(xs, ys):
     return cov / (vx * vy) if vx and vy else float("nan")
 
 
-def model_us(kernel_file, schedule):
+def features(kernel_file, schedule):
+    """`cuda-agent features` of a schedule (family, model_us, ...)."""
     done = run(["cuda-agent", "features", str(ROOT / kernel_file), "--schedule",
                 schedule])
     if done.returncode != 0:
         sys.exit(f"cuda-agent features {kernel_file} '{schedule}' failed: {done.stderr}")
-    return json.loads(done.stdout)["model_us"]
+    return json.loads(done.stdout)
 
 
 def score(args):
@@ -168,7 +168,7 @@ def score(args):
         keys = list(pairs)
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             for key, value in zip(keys, pool.map(
-                    lambda k: model_us(files[k[0]], k[1]), keys)):
+                    lambda k: features(files[k[0]], k[1])["model_us"], keys)):
                 pairs[key]["model_us"] = value
     rows = []
     for line in open(out / "measured.jsonl"):

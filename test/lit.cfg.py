@@ -31,7 +31,7 @@ config.substitutions.append(("%cuda-agent", os.path.join(config.cuda_agent_tools
 # Scripts that drive the tools find them on PATH.
 llvm_config.with_environment("PATH", config.cuda_agent_tools_dir, append_path=True)
 config.substitutions.append(("%python", sys.executable))
-config.substitutions.append(("%repo", os.path.dirname(config.test_source_root)))
+config.substitutions.append(("%repo", config.cuda_agent_src_root))
 # Upstream mlir-opt, to show that emitted transform scripts are plain upstream IR.
 config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
