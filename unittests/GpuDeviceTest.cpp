@@ -100,20 +100,29 @@ TEST(GpuDevice, ModulesAreLoadedOnceAndTheLeastRecentlyUsedUnloaded) {
   std::string code = kAddOnePtx;
   void *first = load(code);
   EXPECT_EQ(load(code), first) << "the same code is not loaded again";
-  // Modules of other code (a comment makes it other) push it out in turn,
-  // and it is loaded again.
+  EXPECT_EQ((*device)->getLoadedModules(), 1u);
+  // Modules of other code (a comment makes it other) push it out: no more
+  // than kCachedModules stay loaded, and it is loaded again.
   for (size_t other = 0; other < GpuDevice::kCachedModules; ++other)
     EXPECT_NE(load(code + "// " + std::to_string(other) + "\n"), nullptr);
+  EXPECT_EQ((*device)->getLoadedModules(), GpuDevice::kCachedModules);
   void *reloaded = load(code);
   ASSERT_NE(reloaded, nullptr);
-  // Still usable after all that: the kernel runs.
+  EXPECT_EQ((*device)->getLoadedModules(), GpuDevice::kCachedModules);
+  // The reloaded kernel runs: add_one in place.
+  std::vector<float> values = {1, 2, 3, 4};
   llvm::Expected<DeviceBuffer> buffer = (*device)->allocate(4 * sizeof(float));
-  ASSERT_TRUE(static_cast<bool>(buffer));
+  ASSERT_TRUE(static_cast<bool>(buffer)) << llvm::toString(buffer.takeError());
+  ASSERT_FALSE(static_cast<bool>((*device)->copyToDevice(*buffer, values.data())));
   llvm::Error launched = (*device)->launch(
       Kernel{reloaded}, {1, 1, 1}, {4, 1, 1},
       {buffer->getAddress(), buffer->getAddress(), 4});
   ASSERT_FALSE(static_cast<bool>(launched)) << llvm::toString(std::move(launched));
-  EXPECT_FALSE(static_cast<bool>((*device)->synchronize()));
+  llvm::Error synchronized = (*device)->synchronize();
+  ASSERT_FALSE(static_cast<bool>(synchronized))
+      << llvm::toString(std::move(synchronized));
+  ASSERT_FALSE(static_cast<bool>((*device)->copyToHost(values.data(), *buffer)));
+  EXPECT_EQ(values, (std::vector<float>{2, 3, 4, 5}));
 }
 
 } // namespace

@@ -196,8 +196,11 @@ TEST_F(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
   EXPECT_GE(report.timing->runs, 20u);
   // The same plan interleaved with itself: a speedup of about 1.
   EXPECT_NEAR(report.baseline->median / report.timing->median, 1.0, 0.1);
-  ASSERT_TRUE(report.rooflineMicroseconds.has_value());
-  EXPECT_LT(*report.rooflineMicroseconds, report.timing->median);
+  // The roofline bound exists where the datasheet peaks are known (its
+  // comparison with the time is the harness's own faster_than_roofline).
+  if (report.device.find("H200") != std::string::npos ||
+      report.device.find("H100") != std::string::npos)
+    EXPECT_TRUE(report.rooflineMicroseconds.has_value());
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(toJSON(report)))
                << "\n";
 }
@@ -457,6 +460,9 @@ TEST_F(PlantedInWorker, ServerSurvivesHangsAndFaults) {
                           .count() /
                       10;
   std::cout << "served 10 requests, " << perRequest * 1e3 << " ms each\n";
+  // A fresh worker per measurement takes 0.8-1 s on the H200 (process, CUDA
+  // context, CUPTI): a served one must not.
+  EXPECT_LT(perRequest, 0.3);
   EXPECT_EQ(server.getRestarts(), 0u);
 
   EXPECT_EQ(failureOf(measure(hang)), "timeout");

@@ -257,6 +257,8 @@ llvm::Expected<Kernel> GpuDevice::loadKernel(llvm::StringRef code,
   return Kernel{function};
 }
 
+size_t GpuDevice::getLoadedModules() const { return impl->modules.size(); }
+
 llvm::Error GpuDevice::launch(Kernel kernel, Dim3 grid, Dim3 block,
                               llvm::ArrayRef<uint64_t> arguments) {
   std::vector<uint64_t> values(arguments.begin(), arguments.end());

@@ -704,13 +704,11 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     HostValues before, after;
     for (auto [hostArg, buffer] : loaded->hostBuffers()) {
       size_t count = elementsOf(loaded->getLayout().buffers[buffer]);
-      std::vector<float> &values = before[hostArg];
-      values.resize(count);
-      if (outputs.count(hostArg))
-        std::fill(values.begin(), values.end(), poisonValue());
-      else
-        for (size_t i = 0; i < count; ++i)
-          values[i] = hashUniform(i, stream + uint32_t(hostArg));
+      before[hostArg] =
+          outputs.count(hostArg)
+              ? std::vector<float>(count, poisonValue())
+              : randomInputs(InputDistribution::Uniform, count,
+                             stream + uint32_t(hostArg));
       after[hostArg].resize(count);
       if (llvm::Error error = loaded->download(hostArg, after[hostArg].data()))
         return fail(failureFrom(FailureKind::Error, std::move(error)));

@@ -13,12 +13,12 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <mutex>
 #include <optional>
 
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
@@ -125,7 +125,7 @@ llvm::json::Object cuda_agent::runtime::measureInWorker(
       runWorker(launcher, arguments, timeoutSeconds);
   if (!result)
     return failureReport(FailureKind::Error,
-                         llvm::toString(result.takeError()), false);
+                         llvm::toString(result.takeError()), std::nullopt);
   if (result->timedOut)
     return timeoutReport(timeoutSeconds);
   if (result->crashed)
@@ -148,6 +148,9 @@ llvm::json::Object cuda_agent::runtime::measureInWorker(
 // MeasurementServer
 //===----------------------------------------------------------------------===//
 
+/// Seconds a starting worker may take to open the GPU and say so.
+constexpr double kStartSeconds = 120;
+
 struct MeasurementServer::Impl {
   std::string launcher;
   unsigned timeoutSeconds = 0;
@@ -159,7 +162,7 @@ struct MeasurementServer::Impl {
   llvm::SmallString<128> errorPath;
   /// What was read past the last complete line.
   std::string buffered;
-  unsigned starts = 0;
+  std::atomic<unsigned> starts{0};
 
   enum class Read { Line, EndOfFile, Timeout };
 
@@ -203,7 +206,7 @@ struct MeasurementServer::Impl {
     buffered.clear();
     ++starts;
     std::string line;
-    Read read = readLine(line, 120);
+    Read read = readLine(line, kStartSeconds);
     if (read == Read::Timeout) {
       stop(/*kill=*/true);
       return llvm::createStringError(launcher + " --serve did not answer");
@@ -221,7 +224,16 @@ struct MeasurementServer::Impl {
       return llvm::createStringError(launcher +
                                      " --serve said no device: " + line);
     }
-    device = object->getString("device")->str();
+    // Set once: callers read it without the lock while a request restarts
+    // the worker.
+    std::string named = object->getString("device")->str();
+    if (device.empty())
+      device = named;
+    else if (named != device) {
+      stop(/*kill=*/true);
+      return llvm::createStringError("the restarted worker found " + named +
+                                     ", not " + device);
+    }
     return llvm::Error::success();
   }
 
@@ -267,6 +279,7 @@ struct MeasurementServer::Impl {
                          errors);
   }
 
+  /// Reads one line within `seconds` (0: no limit, as runWorker's).
   Read readLine(std::string &line, double seconds) {
     auto deadline = std::chrono::steady_clock::now() +
                     std::chrono::duration<double>(seconds);
@@ -277,14 +290,20 @@ struct MeasurementServer::Impl {
         buffered.erase(0, newline + 1);
         return Read::Line;
       }
-      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-          deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0)
-        return Read::Timeout;
+      int waitMilliseconds = -1;
+      if (seconds > 0) {
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0)
+          return Read::Timeout;
+        waitMilliseconds = int(left.count());
+      }
       pollfd descriptor{socket, POLLIN, 0};
-      int ready = ::poll(&descriptor, 1, left.count());
+      int ready = ::poll(&descriptor, 1, waitMilliseconds);
       if (ready < 0 && errno == EINTR)
         continue;
+      if (ready < 0)
+        return Read::EndOfFile;
       if (ready == 0)
         return Read::Timeout;
       char chunk[65536];
@@ -367,7 +386,8 @@ llvm::json::Object MeasurementServer::measure(const MeasurementRequest &request)
     if (!report)
       llvm::consumeError(report.takeError());
     impl->stop(/*kill=*/true);
-    return failure(FailureKind::Error, "the worker's report is not JSON: " + line);
+    return failureReport(FailureKind::Error,
+                         "the worker's report is not JSON: " + line, false);
   }
   llvm::json::Object result = std::move(*report->getAsObject());
   // The worker ends itself after a fault; the next request starts another.

@@ -102,6 +102,8 @@ public:
   /// it: the least recently used is unloaded, so a kernel handle is good
   /// while fewer modules than that are loaded after its own.
   llvm::Expected<Kernel> loadKernel(llvm::StringRef code, llvm::StringRef name);
+  /// Modules loaded now (at most kCachedModules).
+  size_t getLoadedModules() const;
   /// Launches `kernel` with one pointer-sized parameter per element of
   /// `arguments` (bare-pointer calling convention).
   llvm::Error launch(Kernel kernel, Dim3 grid, Dim3 block,
