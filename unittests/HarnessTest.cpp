@@ -199,8 +199,9 @@ TEST_F(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
   // The roofline bound exists where the datasheet peaks are known (its
   // comparison with the time is the harness's own faster_than_roofline).
   if (report.device.find("H200") != std::string::npos ||
-      report.device.find("H100") != std::string::npos)
+      report.device.find("H100") != std::string::npos) {
     EXPECT_TRUE(report.rooflineMicroseconds.has_value());
+  }
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(toJSON(report)))
                << "\n";
 }
