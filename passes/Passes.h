@@ -44,10 +44,17 @@ struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {
   PassOptions::Option<int> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimization level of the NVPTX backend"),
       llvm::cl::init(3)};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("How kernels are serialized: 'isa' (PTX, which the "
+                     "driver compiles when it loads it) or 'bin' (a cubin "
+                     "for `chip`, compiled now by the CUDA toolkit's ptxas)"),
+      llvm::cl::init("isa")};
 };
 
 /// Outlines GPU kernels, records their launches and lowers the module to
-/// LLVM with each kernel serialized as PTX (bare-pointer kernel arguments).
+/// LLVM with each kernel serialized as PTX or a cubin (bare-pointer kernel
+/// arguments).
 void buildLowerToPTXPipeline(OpPassManager &pm, const LowerToPTXOptions &options);
 
 /// Options of the `cuda-agent-reference-to-ptx` pipeline.
@@ -60,6 +67,11 @@ struct ReferenceToPTXOptions
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("GPU architecture to generate PTX for"),
       llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("'isa' (PTX) or 'bin' (cubin), as in "
+                     "cuda-agent-lower-to-ptx"),
+      llvm::cl::init("isa")};
 };
 
 /// The float64 reference of a kernel on tensors: widens floats, bufferizes,

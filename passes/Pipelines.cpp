@@ -44,7 +44,7 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   gpu::GPUToNVVMPipelineOptions nvvm;
   nvvm.cubinChip = options.chip.getValue();
   nvvm.cubinFeatures = options.features.getValue();
-  nvvm.cubinFormat = "isa";
+  nvvm.cubinFormat = options.format.getValue();
   nvvm.optLevel = options.optLevel.getValue();
   // Statically shaped memrefs reach kernels as plain pointers, which is what
   // the launch plan describes.
@@ -71,6 +71,7 @@ void mlir::cuda_agent::buildReferenceToPTXPipeline(
   pm.addPass(createCanonicalizerPass());
   LowerToPTXOptions lowering;
   lowering.chip = options.chip.getValue();
+  lowering.format = options.format.getValue();
   buildLowerToPTXPipeline(pm, lowering);
 }
 

@@ -39,6 +39,8 @@ ptxas = os.path.join(config.cuda_toolkit_bin_dir, "ptxas")
 if os.access(ptxas, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+    # Where the NVVM serializer looks for ptxas when no CUDA_HOME is set.
+    llvm_config.with_environment("PATH", config.cuda_toolkit_bin_dir, append_path=True)
 
 # GPU tests (REQUIRES: cuda-gpu) run only where cuda-agent-launch can open a
 # device; elsewhere they are reported UNSUPPORTED.

@@ -1,4 +1,4 @@
-//===- CompilePlan.cpp - a kernel to PTX and a launch plan ----------------===//
+//===- CompilePlan.cpp - a kernel to GPU code and a launch plan -----------===//
 
 #include "cuda-agent/Compiler/CompilePlan.h"
 
@@ -6,9 +6,38 @@
 #include "passes/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVM/NVVM/Utils.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 using namespace mlir;
 using namespace mlir::cuda_agent;
+
+std::optional<std::string> mlir::cuda_agent::findPtxas() {
+  // The search of the NVVM serializer (NVPTXSerializer::findTool).
+  StringRef toolkit = NVVM::getCUDAToolkitPath();
+  if (!toolkit.empty()) {
+    llvm::SmallString<256> path(toolkit);
+    llvm::sys::path::append(path, "bin", "ptxas");
+    if (llvm::sys::fs::can_execute(path))
+      return path.str().str();
+  }
+  if (llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName("ptxas"))
+    return *path;
+  return std::nullopt;
+}
+
+KernelCode mlir::cuda_agent::getFastestLoadingCode() {
+  static const KernelCode code =
+      findPtxas() ? KernelCode::Cubin : KernelCode::Ptx;
+  return code;
+}
+
+static StringRef getSerializationFormat(KernelCode code) {
+  return code == KernelCode::Cubin ? "bin" : "isa";
+}
 
 LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
                                             StringRef directory,
@@ -23,6 +52,7 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   pm.addPass(createApplySchedule(scheduleOptions));
   LowerToPTXOptions lowering;
   lowering.chip = options.chip;
+  lowering.format = getSerializationFormat(options.code).str();
   buildLowerToPTXPipeline(pm, lowering);
   ExportKernelsOptions exportOptions;
   exportOptions.outputDir = directory.str();
@@ -36,6 +66,7 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   PassManager referencePm(kernel.getContext());
   ReferenceToPTXOptions referenceOptions;
   referenceOptions.chip = options.chip;
+  referenceOptions.format = getSerializationFormat(options.code).str();
   buildReferenceToPTXPipeline(referencePm, referenceOptions);
   ExportKernelsOptions referenceExport;
   referenceExport.outputDir = (directory + "/reference").str();

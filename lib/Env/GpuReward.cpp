@@ -173,6 +173,7 @@ private:
       std::string base = llvm::formatv("{0}/{1:x16}", directory, kernel.getHash());
       mlir::cuda_agent::CompilePlanOptions baseline;
       baseline.defaultSchedule = true;
+      baseline.code = mlir::cuda_agent::getFastestLoadingCode();
       if (mlir::succeeded(compile(kernel, base, baseline, plans->diagnostics))) {
         plans->baseline = base;
         plans->reference = base + "/reference";
@@ -196,6 +197,9 @@ private:
     mlir::cuda_agent::CompilePlanOptions plan;
     plan.schedule = schedule.str();
     plan.reference = false;
+    // Cubins where ptxas is found: ptxas runs here, on the caller's thread
+    // (in parallel), and the serial worker only loads.
+    plan.code = mlir::cuda_agent::getFastestLoadingCode();
     std::string diagnostics;
     if (mlir::failed(compile(kernel, planDirectory, plan, diagnostics)))
       return failure(Outcome::CompileFailure, diagnostics);

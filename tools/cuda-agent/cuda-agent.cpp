@@ -118,7 +118,7 @@ cl::opt<std::string> kernelPath(cl::Positional, cl::desc("<kernel.mlir>"),
                                 cl::sub(sampleCommand), cl::sub(runCommand),
                                 cl::sub(featuresCommand));
 
-enum class Emit { Ptx, Mlir, Transform };
+enum class Emit { Ptx, Cubin, Mlir, Transform };
 cl::opt<std::string> scheduleOption(
     "schedule", cl::desc("Action string (docs/SCHEDULES.md); default: the "
                          "kernel's own schedule or the default schedule"),
@@ -127,13 +127,16 @@ cl::opt<Emit> emit(
     "emit", cl::desc("What to write"), cl::init(Emit::Ptx),
     cl::values(clEnumValN(Emit::Ptx, "ptx",
                           "PTX and launch.json into the directory -o"),
+               clEnumValN(Emit::Cubin, "cubin",
+                          "cubins (the CUDA toolkit's ptxas) and launch.json "
+                          "into the directory -o"),
                clEnumValN(Emit::Mlir, "mlir", "the scheduled GPU IR"),
                clEnumValN(Emit::Transform, "transform",
                           "the kernel with its transform script")),
     cl::sub(compileCommand));
 cl::opt<std::string> outputPath(
-    "o", cl::desc("Output directory (ptx) or file (mlir, transform; '-' = "
-                  "stdout)"),
+    "o", cl::desc("Output directory (ptx, cubin) or file (mlir, transform; "
+                  "'-' = stdout)"),
     cl::value_desc("path"), cl::sub(compileCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
                           cl::init("sm_90"), cl::sub(compileCommand),
@@ -202,7 +205,8 @@ OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
 /// Compiles the kernel file into `planDirectory` (compilePlan); says which
 /// file failed.
 LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
-                                bool reference, bool defaultSchedule = false) {
+                                compiler::KernelCode code, bool reference,
+                                bool defaultSchedule = false) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
     return failure();
@@ -211,6 +215,7 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   options.defaultSchedule = defaultSchedule;
   options.reference = reference;
   options.chip = chip.getValue();
+  options.code = code;
   if (failed(compiler::compilePlan(*module, planDirectory, options))) {
     fail("compiling " + kernelPath + " failed");
     return failure();
@@ -221,8 +226,11 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
 int runCompile(MLIRContext &context) {
   std::string planDirectory =
       outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
-  if (emit == Emit::Ptx) {
-    if (failed(compileKernelFile(context, planDirectory, withReference)))
+  if (emit == Emit::Ptx || emit == Emit::Cubin) {
+    compiler::KernelCode code = emit == Emit::Cubin
+                                    ? compiler::KernelCode::Cubin
+                                    : compiler::KernelCode::Ptx;
+    if (failed(compileKernelFile(context, planDirectory, code, withReference)))
       return 1;
     llvm::outs() << planDirectory << "\n";
     return 0;
@@ -331,12 +339,15 @@ int runRun(MLIRContext &context) {
     return fail("cannot create a temporary directory: " + error.message());
   llvm::scope_exit cleanup(
       [&] { llvm::sys::fs::remove_directories(planDirectory); });
-  if (failed(compileKernelFile(context, planDirectory, /*reference=*/true)))
+  // Cubins where ptxas is found: the worker then loads rather than JITs.
+  compiler::KernelCode kernelCode = compiler::getFastestLoadingCode();
+  if (failed(compileKernelFile(context, planDirectory, kernelCode,
+                               /*reference=*/true)))
     return 1;
   std::string baselineDirectory = (planDirectory + "/baseline").str();
   if (baseline == Baseline::Default &&
-      failed(compileKernelFile(context, baselineDirectory, /*reference=*/false,
-                               /*defaultSchedule=*/true)))
+      failed(compileKernelFile(context, baselineDirectory, kernelCode,
+                               /*reference=*/false, /*defaultSchedule=*/true)))
     return 1;
   llvm::Expected<std::string> found = runtime::findLauncher();
   if (!found)
@@ -444,6 +455,12 @@ int runRollouts() {
       return 2;
     }
     rewards = std::move(*gpu);
+    std::optional<std::string> ptxas = compiler::findPtxas();
+    llvm::outs() << "kernels load as "
+                 << (ptxas ? "cubins (ptxas: " + *ptxas + ")"
+                           : std::string("PTX, compiled by the driver when "
+                                         "loaded (no ptxas found)"))
+                 << "\n";
   } else {
     rewards = rolloutReward == RewardKind::Model ? env::createModelReward()
                                                  : env::createZeroReward();

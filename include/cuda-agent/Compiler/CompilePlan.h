@@ -1,4 +1,4 @@
-//===- CompilePlan.h - a kernel to PTX and a launch plan --------*- C++ -*-===//
+//===- CompilePlan.h - a kernel to GPU code and a launch plan ---*- C++ -*-===//
 
 #ifndef CUDA_AGENT_COMPILER_COMPILEPLAN_H
 #define CUDA_AGENT_COMPILER_COMPILEPLAN_H
@@ -6,9 +6,27 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::cuda_agent {
+
+/// How a plan's kernels are serialized.
+enum class KernelCode {
+  /// PTX: portable; the driver compiles it when it loads it (seconds for a
+  /// large kernel on a machine whose driver cache is cold).
+  Ptx,
+  /// A cubin for the plan's chip, compiled by the CUDA toolkit's ptxas at
+  /// compile time: loading it is a copy.
+  Cubin,
+};
+
+/// The ptxas the NVVM serializer runs for cubins (the CUDA toolkit of
+/// CUDA_ROOT, CUDA_HOME or CUDA_PATH, else the one on PATH), if any.
+std::optional<std::string> findPtxas();
+
+/// Cubin where ptxas is found, else PTX: the code that loads fastest.
+KernelCode getFastestLoadingCode();
 
 struct CompilePlanOptions {
   /// An action string; empty: the kernel's own schedule, else the default.
@@ -18,10 +36,11 @@ struct CompilePlanOptions {
   /// Also write the kernel's float64 reference plan to DIRECTORY/reference.
   bool reference = true;
   std::string chip = "sm_90";
+  KernelCode code = KernelCode::Ptx;
 };
 
-/// Schedules a copy of `kernel`, lowers it to PTX and writes the PTX and its
-/// launch plan (launch.json) to `directory`. Emits diagnostics and fails on
+/// Schedules a copy of `kernel`, lowers it to PTX (or a cubin) and writes the
+/// code and its launch plan (launch.json) to `directory`. Emits diagnostics and fails on
 /// any problem; `kernel` is left as it was.
 LogicalResult compilePlan(ModuleOp kernel, StringRef directory,
                           const CompilePlanOptions &options);
