@@ -2,7 +2,9 @@
 default schedule (and float64 reference), then measured by one
 `cuda-agent-launch --serve` worker with request variants (the harness's
 checks, timing, baseline switched on and off); the median wall time of
---repeat requests per variant, in milliseconds, side by side.
+--repeat requests per variant, in milliseconds, side by side; then where
+the full request's time goes (the harness's phases_ms; "outside": the
+request's wall time less their sum: plan and reference set-up, JSON).
 
 Usage: served_measurement.py KERNEL.mlir... [--repeat N] [--json OUT.json]
 Run with cuda-agent and cuda-agent-launch on PATH (the GPU machine: the
@@ -57,7 +59,7 @@ def main():
                     "max_seconds": 0.5}
             row = {"kernel": name}
             for key, _, extra in VARIANTS:
-                seconds = []
+                seconds, phases = [], []
                 for _ in range(args.repeat):
                     began = time.perf_counter()
                     report = server.measure({**base, **extra})
@@ -65,7 +67,14 @@ def main():
                     failure = (report.get("failure") or {}).get("kind")
                     if failure:
                         sys.exit(f"{name} ({key}): {failure}: {report.get('failure')}")
+                    harness = report.get("phases_ms") or {}
+                    # "checks.inputs" and the like are parts of "checks".
+                    inside = sum(ms for phase, ms in harness.items() if "." not in phase)
+                    phases.append(dict(harness, outside=seconds[-1] * 1e3 - inside))
                 row[key] = statistics.median(seconds) * 1e3
+                if key == "full":
+                    row["phases_ms"] = {phase: statistics.median(p[phase] for p in phases)
+                                        for phase in phases[0]}
             rows.append(row)
             print(f"measured {name}", file=sys.stderr)
     print(f"device: {server.device}; median of {args.repeat} requests, ms")
@@ -75,6 +84,12 @@ def main():
         print(f"{row['kernel']:<{width}} " + " ".join(f"{row[key]:8.1f}" for key, _, _ in VARIANTS))
     for key, meaning, _ in VARIANTS:
         print(f"  {key}: {meaning}")
+    phase_names = list(rows[0]["phases_ms"])
+    print(f"\nphases of 'full', ms (median of {args.repeat})")
+    print(f"{'kernel':<{width}} " + " ".join(f"{phase:>14}" for phase in phase_names))
+    for row in rows:
+        print(f"{row['kernel']:<{width}} "
+              + " ".join(f"{row['phases_ms'].get(phase, 0):14.1f}" for phase in phase_names))
     server.stop()
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps(rows, indent=2))

@@ -35,7 +35,7 @@ const std::pair<const char *, Kind> kSchema[] = {
     {"baseline_p90_us", Kind::Number}, {"baseline_note", Kind::String},
     {"speedup", Kind::Number},        {"profile", Kind::Object},
     {"clocks_mhz", Kind::Object},     {"clocks_mhz_after", Kind::Object},
-    {"clocks_note", Kind::String},
+    {"clocks_note", Kind::String},    {"phases_ms", Kind::Object},
 };
 
 bool hasKind(const json::Value &value, Kind kind) {

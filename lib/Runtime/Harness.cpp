@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <map>
 #include <set>
 
 using namespace cuda_agent::runtime;
@@ -370,14 +371,24 @@ public:
     for (unsigned index = 0; index < checks; ++index) {
       InputDistribution distribution = distributionOfCheck(index);
       uint64_t checkSeed = seed + index * 1000;
+      auto began = std::chrono::steady_clock::now();
+      // Adds the time since `began` to the check phase `part`.
+      auto charge = [&](llvm::StringRef part) {
+        auto now = std::chrono::steady_clock::now();
+        checkMilliseconds[part.str()] +=
+            std::chrono::duration<double, std::milli>(now - began).count();
+        began = now;
+      };
       HostValues inputs;
       for (auto [hostArg, buffer] : plan.hostBuffers())
         inputs[hostArg] = randomInputs(
             distribution, elementsOf(plan.getLayout().buffers[buffer]),
             checkSeed + hostArg);
+      charge("inputs");
       llvm::Expected<ExpectedValues> expected = reference->compute(inputs);
       if (!expected)
         return failureFrom(FailureKind::Error, expected.takeError());
+      charge("reference");
       if (outputs.empty()) {
         for (auto &[hostArg, values] : *expected)
           if (!std::equal(values.begin(), values.end(),
@@ -392,16 +403,19 @@ public:
       if (std::optional<Failure> failure =
               runOnce(plan, inputs, after, canaries))
         return failure;
+      charge("runs");
       CheckReport check;
       check.seed = checkSeed;
       check.distribution = getName(distribution).str();
       std::optional<Failure> failure =
           judge(inputs, after, *expected, canaries, check);
+      charge("judge");
       if (!failure && index == 0) {
         HostValues again;
         if (std::optional<Failure> rerun =
                 runOnce(plan, inputs, again, canaries))
           return rerun;
+        charge("runs");
         for (int64_t output : outputs)
           if (std::memcmp(after[output].data(), again[output].data(),
                           after[output].size() * sizeof(float)) != 0) {
@@ -429,6 +443,9 @@ public:
 
   /// Host arguments the reference writes.
   std::set<int64_t> outputs;
+  /// Milliseconds of the checks' parts (inputs drawn, reference, runs with
+  /// their transfers, judging), summed over every check.
+  std::map<std::string, double> checkMilliseconds;
 
 private:
   GpuDevice &device;
@@ -547,6 +564,15 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   report.launches = candidate.launches.size();
   report.flops = candidate.flops;
   report.tolerance = relativeTolerance("f32", candidate.reductionLength);
+  auto lapStart = std::chrono::steady_clock::now();
+  // Ends the phase `name` (begun where the last one ended).
+  auto lap = [&](llvm::StringRef name) {
+    auto now = std::chrono::steady_clock::now();
+    report.phaseMilliseconds.emplace_back(
+        name.str(),
+        std::chrono::duration<double, std::milli>(now - lapStart).count());
+    lapStart = now;
+  };
   auto fail = [&](Failure failure) {
     report.failure = failure.kind;
     report.failureMessage = std::move(failure.message);
@@ -572,6 +598,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   for (auto [hostArg, buffer] : loaded->hostBuffers())
     report.bytes += double(loaded->getLayout().buffers[buffer].bytes);
   recordProfile(device, *loaded, report);
+  lap("load");
 
   Session session(device, reference, report);
   if (reference) {
@@ -579,6 +606,9 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
             session.check(*loaded, options.checks, options.seed, true))
       return fail(std::move(*failure));
     report.correct = true;
+    lap("checks");
+    for (const auto &[part, milliseconds] : session.checkMilliseconds)
+      report.phaseMilliseconds.emplace_back("checks." + part, milliseconds);
   }
   if (!options.time)
     return report;
@@ -603,6 +633,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     } else {
       baselinePlan = std::move(*loadedBaseline);
     }
+    lap("baseline");
   }
 
   // Timing: every run on inputs the GPU makes fresh, outputs poisoned,
@@ -613,6 +644,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   llvm::Expected<RandomFiller> filler = RandomFiller::create(device);
   if (!filler)
     return fail(failureFrom(FailureKind::Error, filler.takeError()));
+  lap("timing_helpers");
   std::set<int64_t> outputs = session.outputs;
   auto prepare = [&](LoadedPlan &plan, uint32_t stream) -> llvm::Error {
     for (auto [hostArg, buffer] : plan.hostBuffers()) {
@@ -641,6 +673,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     }
   if (llvm::Error error = device.synchronize())
     return fail(failureFrom(FailureKind::KernelFault, std::move(error)));
+  lap("warm_up");
 
   if (llvm::Expected<Clocks> clocks = readClocks(device.getPciBusId()))
     report.clocksBefore = *clocks;
@@ -692,6 +725,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   else
     llvm::consumeError(clocks.takeError());
 
+  lap("timing");
   report.timing = summarize(timed[0].microseconds);
   if (!timed[0].kernelMicroseconds.empty())
     report.kernelTiming = summarize(timed[0].kernelMicroseconds);
@@ -724,6 +758,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
       failure->message = "after the timed runs: " + failure->message;
       return fail(std::move(*failure));
     }
+    lap("stale_check");
   }
 
   if (options.profileCounters) {
@@ -749,6 +784,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
         report.countersNote =
             "not on this chip: " + llvm::join(missing, ", ");
     }
+    lap("counters");
   }
 
   if (std::optional<DevicePeaks> peaks = lookUpPeaks(device.getName())) {

@@ -155,6 +155,9 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
   auto note = [](const std::string &text) -> json::Value {
     return text.empty() ? json::Value(nullptr) : json::Value(text);
   };
+  json::Object phases;
+  for (const auto &[phase, milliseconds] : report.phaseMilliseconds)
+    phases[phase] = number(milliseconds);
   return json::Object{
       {"kernel", report.kernel},
       {"schedule", report.schedule},
@@ -196,6 +199,7 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
       {"clocks_mhz", clocks(report.clocksBefore)},
       {"clocks_mhz_after", clocks(report.clocksAfter)},
       {"clocks_note", note(report.clocksNote)},
+      {"phases_ms", std::move(phases)},
   };
 }
 

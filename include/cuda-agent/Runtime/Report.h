@@ -107,6 +107,9 @@ struct RunReport {
   std::string countersNote;
   std::optional<Clocks> clocksBefore, clocksAfter;
   std::string clocksNote;
+  /// Wall-clock milliseconds of the harness's phases, in order: where a
+  /// measurement's time goes besides the timed runs.
+  std::vector<std::pair<std::string, double>> phaseMilliseconds;
 };
 
 /// CUPTI and the events disagree by more than this: flagged in the report.
