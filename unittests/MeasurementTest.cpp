@@ -31,6 +31,7 @@ TEST(MeasurementRequest, RoundTripsThroughJson) {
   request.harness.timing.maxRuns = 70;
   request.harness.timing.targetHalfWidth = 0.05;
   request.harness.timing.maxSeconds = 3;
+  request.harness.timing.stopIfSlowerThan = 1.5;
   request.harness.traceKernels = false;
   request.harness.profileCounters = true;
   std::string text = serialize(request);
@@ -40,6 +41,7 @@ TEST(MeasurementRequest, RoundTripsThroughJson) {
   EXPECT_EQ(parsed->seed, std::optional<uint64_t>(42));
   EXPECT_EQ(parsed->reference, ReferenceKind::RowSum);
   EXPECT_EQ(parsed->harness.timing.maxRuns, 70u);
+  EXPECT_EQ(parsed->harness.timing.stopIfSlowerThan, 1.5);
 }
 
 TEST(MeasurementRequest, AbsentKeysKeepTheirDefaults) {

@@ -36,6 +36,7 @@ const std::pair<const char *, Kind> kSchema[] = {
     {"speedup", Kind::Number},        {"profile", Kind::Object},
     {"clocks_mhz", Kind::Object},     {"clocks_mhz_after", Kind::Object},
     {"clocks_note", Kind::String},    {"phases_ms", Kind::Object},
+    {"timing_stop", Kind::String},
 };
 
 bool hasKind(const json::Value &value, Kind kind) {

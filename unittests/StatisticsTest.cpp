@@ -58,6 +58,29 @@ TEST(TimingPolicy, NoisyRunsGoOnUntilTheTimeOrRunLimit) {
   EXPECT_TRUE(policy.done(summary, 0.0));
 }
 
+TEST(TimingPolicy, StopsEarlyOnlyForACandidateKnownToBeSlower) {
+  TimingPolicy policy;
+  TimingSummary baseline = summarize(std::vector<double>(20, 10.0));
+  TimingSummary twiceAsSlow = summarize(std::vector<double>(20, 20.0));
+  // Off by default.
+  EXPECT_FALSE(policy.clearlySlower(twiceAsSlow, baseline));
+  policy.stopIfSlowerThan = 1.5;
+  EXPECT_TRUE(policy.clearlySlower(twiceAsSlow, baseline));
+  EXPECT_FALSE(policy.clearlySlower(baseline, baseline));
+  // Before the minimum runs nothing is known.
+  EXPECT_FALSE(policy.clearlySlower(summarize(std::vector<double>(10, 20.0)),
+                                    baseline));
+  // Twice as slow by the median, but too noisy to tell 1.5x apart.
+  std::vector<double> noisy;
+  for (int i = 0; i < 20; ++i)
+    noisy.push_back(i % 2 ? 5.0 : 35.0);
+  TimingSummary uncertain = summarize(noisy);
+  ASSERT_GT(uncertain.median, 1.5 * baseline.median);
+  EXPECT_EQ(uncertain.medianLow, 5.0);
+  EXPECT_EQ(uncertain.medianHigh, 35.0);
+  EXPECT_FALSE(policy.clearlySlower(uncertain, baseline));
+}
+
 TEST(Roofline, TheSlowerOfMemoryAndArithmetic) {
   std::optional<DevicePeaks> h200 = lookUpPeaks("NVIDIA H200");
   ASSERT_TRUE(h200.has_value());

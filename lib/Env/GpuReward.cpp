@@ -212,6 +212,7 @@ private:
     request.harness.timing.minRuns = options.minRuns;
     request.harness.timing.targetHalfWidth = options.targetHalfWidth;
     request.harness.timing.maxSeconds = options.maxSeconds;
+    request.harness.timing.stopIfSlowerThan = options.stopIfSlowerThan;
     llvm::json::Object report = server->measure(request);
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)

@@ -708,10 +708,23 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - started)
                          .count();
+    TimingSummary candidateSoFar = summarize(timed[0].microseconds);
+    if (baselinePlan &&
+        options.timing.clearlySlower(candidateSoFar,
+                                     summarize(timed[1].microseconds))) {
+      report.timingStop = "slower_than_baseline";
+      break;
+    }
     if (llvm::all_of(timed, [&](const TimedPlan &plan) {
           return options.timing.done(summarize(plan.microseconds), seconds);
-        }))
+        })) {
+      report.timingStop =
+          candidateSoFar.runs >= options.timing.maxRuns ? "max_runs"
+          : candidateSoFar.medianHalfWidth <= options.timing.targetHalfWidth
+              ? "ci"
+              : "max_seconds";
       break;
+    }
   }
   if (tracer) {
     llvm::Expected<std::vector<KernelRecord>> records = (*tracer)->stop();

@@ -80,6 +80,7 @@ llvm::json::Object cuda_agent::runtime::toJSON(const MeasurementRequest &request
       {"max_runs", request.harness.timing.maxRuns},
       {"target_ci", request.harness.timing.targetHalfWidth},
       {"max_seconds", request.harness.timing.maxSeconds},
+      {"stop_if_slower", request.harness.timing.stopIfSlowerThan},
       {"kernel_trace", request.harness.traceKernels},
       {"profile", request.harness.profileCounters},
   };
@@ -128,6 +129,9 @@ cuda_agent::runtime::parseMeasurementRequest(llvm::StringRef json) {
       object->getNumber("target_ci").value_or(harness.timing.targetHalfWidth);
   harness.timing.maxSeconds =
       object->getNumber("max_seconds").value_or(harness.timing.maxSeconds);
+  harness.timing.stopIfSlowerThan =
+      object->getNumber("stop_if_slower")
+          .value_or(harness.timing.stopIfSlowerThan);
   harness.traceKernels =
       object->getBoolean("kernel_trace").value_or(harness.traceKernels);
   harness.profileCounters =

@@ -177,6 +177,7 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
       {"p90_us", optionalNumber(p90)},
       {"median_ci_rel", optionalNumber(ci)},
       {"runs", runs ? json::Value(*runs) : json::Value(nullptr)},
+      {"timing_stop", note(report.timingStop)},
       {"kernel_median_us", optionalNumber(kernelMedian)},
       {"timers_disagree",
        timersDisagree ? json::Value(*timersDisagree) : json::Value(nullptr)},

@@ -27,6 +27,10 @@ TimingSummary cuda_agent::runtime::summarize(std::vector<double> values) {
   // Below 6 runs the interval is the whole sample and says nothing.
   if (values.size() < 6 || summary.median <= 0) {
     summary.medianHalfWidth = std::numeric_limits<double>::infinity();
+    if (!values.empty()) {
+      summary.medianLow = values.front();
+      summary.medianHigh = values.back();
+    }
     return summary;
   }
   auto rank = [&](double r) {
@@ -35,6 +39,8 @@ TimingSummary cuda_agent::runtime::summarize(std::vector<double> values) {
   double low = values[rank(std::floor(n / 2 - spread))];
   double high = values[rank(std::ceil(n / 2 + spread))];
   summary.medianHalfWidth = (high - low) / 2 / summary.median;
+  summary.medianLow = low;
+  summary.medianHigh = high;
   return summary;
 }
 
@@ -44,4 +50,12 @@ bool TimingPolicy::done(const TimingSummary &summary,
     return true;
   return summary.runs >= minRuns && (summary.medianHalfWidth <= targetHalfWidth ||
                                      secondsSpent >= maxSeconds);
+}
+
+bool TimingPolicy::clearlySlower(const TimingSummary &candidate,
+                                 const TimingSummary &baseline) const {
+  if (stopIfSlowerThan <= 0 || candidate.runs < minRuns ||
+      baseline.runs < minRuns)
+    return false;
+  return candidate.medianLow > stopIfSlowerThan * baseline.medianHigh;
 }

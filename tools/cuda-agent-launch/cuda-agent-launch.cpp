@@ -90,6 +90,11 @@ cl::opt<double> maxSeconds("max-seconds",
                            cl::desc("Stop timing after this long (once "
                                     "--runs are done)"),
                            cl::init(10));
+cl::opt<double> stopIfSlower(
+    "stop-if-slower",
+    cl::desc("Stop timing once the kernel is known to be slower than this "
+             "many times the baseline (0: never)"),
+    cl::init(0));
 
 int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent-launch") << message << "\n";
@@ -162,6 +167,7 @@ int main(int argc, char **argv) {
   options.timing.maxRuns = std::max(maxRuns.getValue(), minRuns.getValue());
   options.timing.targetHalfWidth = targetHalfWidth;
   options.timing.maxSeconds = maxSeconds;
+  options.timing.stopIfSlowerThan = stopIfSlower;
   options.traceKernels = kernelTrace;
   options.profileCounters = profile;
   RunReport report = runMeasurement(device, request);

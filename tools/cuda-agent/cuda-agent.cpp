@@ -5,7 +5,7 @@
 //   cuda-agent features KERNEL.mlir [--schedule S]
 //   cuda-agent rollouts KERNEL.mlir... [--reward model|zero|gpu] [--episodes N]
 //                       [--workers N] [--runs N] [--max-seconds S]
-//                       [--target-ci F] [--cache FILE]
+//                       [--target-ci F] [--stop-if-slower R] [--cache FILE]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -106,6 +106,11 @@ cl::opt<double> rolloutTargetCi(
     cl::desc("With --reward gpu: time until the 95% confidence interval of "
              "the median is within this fraction of it"),
     cl::init(0.02), cl::sub(rolloutsCommand));
+cl::opt<double> rolloutStopIfSlower(
+    "stop-if-slower",
+    cl::desc("With --reward gpu: stop timing a schedule once it is known to "
+             "be this many times slower than the default (0: never)"),
+    cl::init(1.5), cl::sub(rolloutsCommand));
 cl::opt<std::string> rolloutCache(
     "cache", cl::desc("JSON-lines file of GPU measurements to read and "
                       "append to"),
@@ -444,6 +449,7 @@ int runRollouts() {
     options.launcher = *launcher;
     options.minRuns = runs;
     options.maxSeconds = rolloutMaxSeconds;
+    options.stopIfSlowerThan = rolloutStopIfSlower;
     options.targetHalfWidth = rolloutTargetCi;
     options.cacheFile = rolloutCache;
     llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =

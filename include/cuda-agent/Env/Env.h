@@ -136,6 +136,9 @@ struct GpuRewardOptions {
   unsigned minRuns = 20;
   double targetHalfWidth = 0.02;
   double maxSeconds = 10;
+  /// Timing stops once a schedule is known to be this many times slower
+  /// than the default (0: never): its reward needs no finer time.
+  double stopIfSlowerThan = 1.5;
   /// JSON lines of earlier measurements, read at start and appended to;
   /// empty: an in-memory cache only.
   std::string cacheFile;

@@ -96,6 +96,9 @@ struct RunReport {
   /// The default schedule, timed interleaved with the candidate.
   std::optional<TimingSummary> baseline;
   std::string baselineNote;
+  /// Why timing stopped: ci (the target interval reached), max_runs,
+  /// max_seconds or slower_than_baseline (TimingPolicy::stopIfSlowerThan).
+  std::string timingStop;
 
   /// Work of one run: floating-point operations and the bytes of its
   /// arguments (each read or written once at least).

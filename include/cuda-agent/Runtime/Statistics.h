@@ -15,6 +15,8 @@ struct TimingSummary {
   /// Half-width of the distribution-free 95% confidence interval of the
   /// median, divided by the median (infinite for fewer than 6 runs).
   double medianHalfWidth = 0;
+  /// That interval (the whole sample below 6 runs).
+  double medianLow = 0, medianHigh = 0;
 };
 
 /// The value at fraction `p` of `sorted` (nearest rank); 0 when empty.
@@ -33,8 +35,15 @@ struct TimingPolicy {
   unsigned maxRuns = 2000;
   double targetHalfWidth = 0.02;
   double maxSeconds = 10;
+  /// With a baseline: stop once the candidate is known to be slower than
+  /// this many times the baseline (the lower end of its median's interval
+  /// above the upper end of the baseline's, scaled); a reward needs no
+  /// finer time of a schedule that bad. 0: never.
+  double stopIfSlowerThan = 0;
 
   bool done(const TimingSummary &summary, double secondsSpent) const;
+  bool clearlySlower(const TimingSummary &candidate,
+                     const TimingSummary &baseline) const;
 };
 
 } // namespace cuda_agent::runtime
