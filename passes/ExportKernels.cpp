@@ -7,6 +7,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -36,6 +37,27 @@ FailureOr<StringRef> getCodeFileExtension(gpu::CompilationTarget format) {
   default:
     return failure();
   }
+}
+
+/// The functions PTX declares `.extern` (math functions lower to libdevice
+/// calls, which the serializer links only where it finds the CUDA toolkit;
+/// an allocation inside a kernel calls malloc).
+SmallVector<StringRef> getUndefinedFunctions(StringRef ptx) {
+  SmallVector<StringRef> names;
+  constexpr StringRef kDeclaration = ".extern .func";
+  for (size_t at = ptx.find(kDeclaration); at != StringRef::npos;
+       at = ptx.find(kDeclaration, at + 1)) {
+    StringRef rest = ptx.drop_front(at + kDeclaration.size()).ltrim();
+    // A return value comes first, in parentheses.
+    if (rest.starts_with("("))
+      rest = rest.drop_until([](char c) { return c == ')'; }).drop_front().ltrim();
+    StringRef name = rest.take_until([](char c) {
+      return c == '(' || c == ';' || llvm::isSpace(c);
+    });
+    if (!name.empty() && !llvm::is_contained(names, name))
+      names.push_back(name);
+  }
+  return names;
 }
 
 LogicalResult writeFile(Operation *op, StringRef path, StringRef contents) {
@@ -92,15 +114,24 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
                          "load; lower with cubin-format=isa, bin or fatbin");
         return signalPassFailure();
       }
-      // Math functions lower to libdevice calls, which the serializer links
-      // only when it finds the CUDA toolkit; unresolved, the driver would
-      // reject the module at load time.
-      if (*extension == ".ptx" &&
-          object.getObject().getValue().contains(".extern .func")) {
-        binary.emitError("calls functions its PTX does not define: libdevice "
-                         "was not linked (set CUDA_HOME to the CUDA toolkit); "
-                         "the driver would not load it");
-        return signalPassFailure();
+      // Unresolved, the driver would reject the module at load time.
+      if (*extension == ".ptx") {
+        SmallVector<StringRef> undefined =
+            getUndefinedFunctions(object.getObject().getValue());
+        if (!undefined.empty()) {
+          InFlightDiagnostic error = binary.emitError()
+              << "calls functions its PTX does not define ("
+              << llvm::join(undefined, ", ") << "); the driver would not load it";
+          if (llvm::any_of(undefined, [](StringRef name) {
+                return name.starts_with("__nv_");
+              }))
+            error << ": libdevice was not linked (set CUDA_HOME to the CUDA "
+                     "toolkit)";
+          if (llvm::is_contained(undefined, "malloc"))
+            error << ": a tensor the schedule left unfused is allocated "
+                     "inside the kernel";
+          return signalPassFailure();
+        }
       }
       std::string fileName = (binary.getName() + *extension).str();
       SmallString<128> path(outputDir);

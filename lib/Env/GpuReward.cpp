@@ -17,6 +17,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -108,6 +110,20 @@ public:
     return llvm::Error::success();
   }
 
+  std::string takeStatistics() override {
+    uint64_t compiled = compiles.exchange(0), measured = measurements.exchange(0);
+    double compileSeconds = compileMicroseconds.exchange(0) * 1e-6;
+    double measureSeconds = measureMicroseconds.exchange(0) * 1e-6;
+    return llvm::formatv("{0} schedules compiled, {1:f2} s ({2:f0} ms each; "
+                         "the workers' sum); {3} measured, {4:f2} s waiting "
+                         "for the GPU worker ({5:f0} ms each, queueing "
+                         "included)",
+                         compiled, compileSeconds,
+                         compiled ? 1e3 * compileSeconds / compiled : 0.0,
+                         measured, measureSeconds,
+                         measured ? 1e3 * measureSeconds / measured : 0.0);
+  }
+
   Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
     std::string key = llvm::formatv("{0:x16}|{1}|{2}", kernel.getHash(),
                                     schedule.str(), server->getDevice());
@@ -137,6 +153,13 @@ private:
     bool compiled = false;
     std::string baseline, reference, diagnostics;
   };
+
+  static uint64_t elapsedMicroseconds(std::chrono::steady_clock::time_point from,
+                                      std::chrono::steady_clock::time_point to) {
+    return uint64_t(
+        std::chrono::duration_cast<std::chrono::microseconds>(to - from)
+            .count());
+  }
 
   Evaluation failure(Outcome outcome, std::string message) {
     return Evaluation{outcome, rewardOf(outcome), 0, 0, std::move(message)};
@@ -201,7 +224,13 @@ private:
     // (in parallel), and the serial worker only loads.
     plan.code = mlir::cuda_agent::getFastestLoadingCode();
     std::string diagnostics;
-    if (mlir::failed(compile(kernel, planDirectory, plan, diagnostics)))
+    auto compileStarted = std::chrono::steady_clock::now();
+    mlir::LogicalResult compiled =
+        compile(kernel, planDirectory, plan, diagnostics);
+    auto measureStarted = std::chrono::steady_clock::now();
+    compileMicroseconds += elapsedMicroseconds(compileStarted, measureStarted);
+    ++compiles;
+    if (mlir::failed(compiled))
       return failure(Outcome::CompileFailure, diagnostics);
 
     runtime::MeasurementRequest request;
@@ -214,6 +243,9 @@ private:
     request.harness.timing.maxSeconds = options.maxSeconds;
     request.harness.timing.stopIfSlowerThan = options.stopIfSlowerThan;
     llvm::json::Object report = server->measure(request);
+    measureMicroseconds += elapsedMicroseconds(
+        measureStarted, std::chrono::steady_clock::now());
+    ++measurements;
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)
       return failure(outcomeOf(kind),
@@ -232,6 +264,9 @@ private:
                       *median * 1e-6, *baselineMedian * 1e-6, ""};
   }
 
+  /// takeStatistics' counters, summed over the threads evaluating.
+  std::atomic<uint64_t> compiles{0}, measurements{0};
+  std::atomic<uint64_t> compileMicroseconds{0}, measureMicroseconds{0};
   GpuRewardOptions options;
   std::unique_ptr<runtime::MeasurementServer> server;
   /// Plans live under it while the source does.

@@ -18,6 +18,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <cmath>
+#include <optional>
 
 using namespace cuda_agent::env;
 namespace compiler = mlir::cuda_agent;
@@ -48,8 +49,13 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::load(llvm::StringRef path) {
   if (!file)
     return llvm::createStringError("cannot read " + path + ": " +
                                    file.getError().message());
+  return parse(path, (*file)->getBuffer());
+}
+
+llvm::Expected<std::shared_ptr<Kernel>> Kernel::parse(llvm::StringRef path,
+                                                      llvm::StringRef text) {
   auto impl = std::make_unique<Impl>();
-  impl->hash = fnv1a((*file)->getBuffer());
+  impl->hash = fnv1a(text);
   impl->name = llvm::sys::path::stem(path).str();
   mlir::DialectRegistry registry;
   compiler::registerCompilerDialects(registry);
@@ -59,8 +65,10 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::load(llvm::StringRef path) {
   std::string diagnostics;
   llvm::raw_string_ostream os(diagnostics);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, impl->context.get(), os);
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, path),
+                               llvm::SMLoc());
+  std::optional<mlir::SourceMgrDiagnosticHandler> handler;
+  handler.emplace(sourceMgr, impl->context.get(), os);
   impl->module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, impl->context.get());
   if (!impl->module)
@@ -92,6 +100,8 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::load(llvm::StringRef path) {
         llvm::formatv("{0}: the anchor has {1} loops; the environment takes "
                       "at most {2}",
                       path, impl->loopSizes.size(), kMaxLoops));
+  // The handler goes before the context it is registered with can.
+  handler.reset();
   std::string reason;
   auto kernel = std::shared_ptr<Kernel>(new Kernel(std::move(impl)));
   if (!kernel->isLegal(Schedule(), &reason))

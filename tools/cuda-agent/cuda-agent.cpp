@@ -6,6 +6,8 @@
 //   cuda-agent rollouts KERNEL.mlir... [--reward model|zero|gpu] [--episodes N]
 //                       [--workers N] [--runs N] [--max-seconds S]
 //                       [--target-ci F] [--stop-if-slower R] [--cache FILE]
+//   cuda-agent synth -n N [--seed S] -o DIR [--families F,..] [--dtypes D,..]
+//                    [--holdout F,..] [--min-us T] [--max-us T] [--threads N]
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
@@ -16,7 +18,8 @@
 // or the transform script. sample prints random legal schedules of the
 // kernel, one complete action string per line. features prints the RL
 // environment's observation of the kernel under a schedule (JSON);
-// rollouts times random episodes of it (a benchmark). run
+// rollouts times random episodes of it (a benchmark). synth writes a corpus
+// of random kernels with its manifest (docs/CORPUS.md). run
 // compiles the kernel (and the default schedule, the baseline) into a
 // temporary plan and measures it in a cuda-agent-launch worker process
 // (lib/Runtime/Harness.h: checked against the float64 reference plan, timed
@@ -34,6 +37,7 @@
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Worker.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
+#include "cuda-agent/Synth/Synth.h"
 #include "cuda-agent/Version.h"
 #include "passes/Passes.h"
 
@@ -58,6 +62,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -189,6 +194,44 @@ cl::opt<unsigned> sampleCount("n", cl::desc("How many legal schedules"),
                               cl::init(20), cl::sub(sampleCommand));
 cl::opt<uint64_t> sampleSeed("seed", cl::desc("Random seed"), cl::init(0),
                              cl::sub(sampleCommand));
+
+cl::SubCommand synthCommand(
+    "synth", "Write a corpus of random kernels (linalg on tensors) and its "
+             "manifest: train/val/test splits (docs/CORPUS.md)");
+cl::opt<unsigned> synthCount("n", cl::desc("How many kernels"), cl::init(100),
+                             cl::sub(synthCommand));
+cl::opt<uint64_t> synthSeed("seed", cl::desc("Random seed"), cl::init(0),
+                            cl::sub(synthCommand));
+cl::opt<std::string> synthOutput("o", cl::desc("Corpus directory"),
+                                 cl::value_desc("directory"), cl::Required,
+                                 cl::sub(synthCommand));
+cl::list<std::string> synthFamilies(
+    "families", cl::desc("Families to draw from (default: all)"),
+    cl::CommaSeparated, cl::sub(synthCommand));
+cl::list<std::string> synthDtypes(
+    "dtypes", cl::desc("Element types to draw from: f32, f16, bf16 "
+                       "(default: f32)"),
+    cl::CommaSeparated, cl::sub(synthCommand));
+cl::list<std::string> synthHoldout(
+    "holdout", cl::desc("Families whose kernels all go to the holdout split"),
+    cl::CommaSeparated, cl::sub(synthCommand));
+cl::opt<double> synthMinMicroseconds(
+    "min-us", cl::desc("Shortest cost-model time of the default schedule"),
+    cl::init(20), cl::sub(synthCommand));
+cl::opt<double> synthMaxMicroseconds(
+    "max-us", cl::desc("Longest cost-model time of the default schedule"),
+    cl::init(20000), cl::sub(synthCommand));
+cl::opt<unsigned> synthThreads(
+    "threads", cl::desc("Candidates examined in parallel (0: one per core)"),
+    cl::init(0), cl::sub(synthCommand));
+cl::opt<std::string> synthRejected(
+    "rejected", cl::desc("Write the candidates the compiler could not take "
+                         "to this JSON-lines file (family, variant, why)"),
+    cl::value_desc("file"), cl::sub(synthCommand));
+cl::opt<bool> synthLoweringCheck(
+    "lowering-check",
+    cl::desc("Keep only kernels that compile with the default schedule"),
+    cl::init(true), cl::sub(synthCommand));
 
 int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent") << message << "\n";
@@ -529,8 +572,93 @@ int runRollouts() {
         environments[0].getKernel().getName(), rolloutEpisodes.getValue(),
         seconds, rolloutEpisodes / seconds, schedules.size(), failures, best,
         bestSchedule);
+    std::string statistics = rewards->takeStatistics();
+    if (!statistics.empty())
+      llvm::outs() << "  " << statistics << "\n";
     llvm::outs().flush();
   }
+  return 0;
+}
+
+int runSynth() {
+  namespace synth = ::cuda_agent::synth;
+  synth::SynthOptions options;
+  options.count = synthCount;
+  options.seed = synthSeed;
+  options.families.assign(synthFamilies.begin(), synthFamilies.end());
+  if (!synthDtypes.empty())
+    options.dtypes.assign(synthDtypes.begin(), synthDtypes.end());
+  options.holdoutFamilies.assign(synthHoldout.begin(), synthHoldout.end());
+  options.minMicroseconds = synthMinMicroseconds;
+  options.maxMicroseconds = synthMaxMicroseconds;
+  options.threads = synthThreads;
+  options.checkLowering = synthLoweringCheck;
+  synth::SynthStats stats;
+  bool bar = llvm::errs().is_displayed();
+  llvm::Expected<std::vector<synth::SynthKernel>> kernels = synth::synthesize(
+      options, stats, [&](unsigned kept) {
+        if (bar && (kept % 10 == 0 || kept == options.count))
+          llvm::errs() << llvm::formatv(
+              "\r[{0,-40}] {1}/{2}",
+              std::string(40 * kept / options.count, '#'), kept,
+              options.count);
+      });
+  if (bar)
+    llvm::errs() << "\n";
+  if (!kernels)
+    return fail(llvm::toString(kernels.takeError()));
+  if (llvm::Error error = synth::writeCorpus(synthOutput, *kernels))
+    return fail(llvm::toString(std::move(error)));
+  if (!synthRejected.empty()) {
+    std::error_code error;
+    llvm::raw_fd_ostream os(synthRejected, error);
+    if (error)
+      return fail("cannot write " + synthRejected + ": " + error.message());
+    for (const synth::Rejection &rejection : stats.rejections)
+      os << llvm::json::Value(llvm::json::Object{
+                {"candidate", int64_t(rejection.candidate)},
+                {"family", rejection.family},
+                {"variant", rejection.variant},
+                {"dtype", rejection.dtype},
+                {"verdict", rejection.verdict},
+                {"why", rejection.why}})
+         << "\n";
+  }
+  // Kernels per family and split, then per dtype.
+  std::map<std::string, std::map<std::string, unsigned>> bySplit;
+  std::map<std::string, unsigned> byDtype;
+  for (const synth::SynthKernel &kernel : *kernels) {
+    ++bySplit[kernel.family][kernel.split];
+    ++bySplit["all"][kernel.split];
+    ++byDtype[kernel.dtype];
+  }
+  const char *splits[] = {"train", "val", "test", "holdout"};
+  llvm::outs() << llvm::formatv("{0,-14} {1,7} {2,7} {3,7} {4,7} {5,7}\n",
+                                "family", "kernels", splits[0], splits[1],
+                                splits[2], splits[3]);
+  for (llvm::StringRef family : synth::getFamilyNames()) {
+    auto &counts = bySplit[family.str()];
+    unsigned total = 0;
+    for (const char *split : splits)
+      total += counts[split];
+    if (total)
+      llvm::outs() << llvm::formatv(
+          "{0,-14} {1,7} {2,7} {3,7} {4,7} {5,7}\n", family, total,
+          counts["train"], counts["val"], counts["test"], counts["holdout"]);
+  }
+  auto &all = bySplit["all"];
+  llvm::outs() << llvm::formatv("{0,-14} {1,7} {2,7} {3,7} {4,7} {5,7}\n",
+                                "all", kernels->size(), all["train"],
+                                all["val"], all["test"], all["holdout"]);
+  for (auto &[dtype, count] : byDtype)
+    llvm::outs() << dtype << ": " << count << "  ";
+  llvm::outs() << llvm::formatv(
+      "\n{0} kernels from {1} candidates ({2} duplicates, {3} out of the "
+      "time range, {4} not lowered, {5} unsupported) in {6:f1} s: {7:f1} "
+      "kernels/s\n",
+      kernels->size(), stats.candidates, stats.duplicates, stats.outOfRange,
+      stats.notLowered, stats.unsupported, stats.seconds,
+      kernels->size() / std::max(stats.seconds, 1e-9));
   return 0;
 }
 
@@ -588,6 +716,8 @@ int main(int argc, char **argv) {
     return runFeatures();
   if (rolloutsCommand)
     return runRollouts();
-  return fail("give a command: compile, sample, run, features or rollouts "
-              "(see --help)");
+  if (synthCommand)
+    return runSynth();
+  return fail("give a command: compile, sample, run, features, rollouts or "
+              "synth (see --help)");
 }

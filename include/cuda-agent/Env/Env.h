@@ -117,6 +117,9 @@ public:
   virtual ~RewardSource();
   virtual Evaluation evaluate(const Kernel &kernel,
                               const Schedule &schedule) = 0;
+  /// Where the evaluations' time went since the last call, for a person
+  /// (empty where there is nothing to say).
+  virtual std::string takeStatistics() { return ""; }
 };
 
 /// Every schedule is worth 0: for exploring legality alone.

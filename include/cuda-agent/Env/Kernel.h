@@ -24,6 +24,9 @@ namespace cuda_agent::env {
 class Kernel {
 public:
   static llvm::Expected<std::shared_ptr<Kernel>> load(llvm::StringRef path);
+  /// The kernel in `text`, as if read from `path` (named by its stem).
+  static llvm::Expected<std::shared_ptr<Kernel>> parse(llvm::StringRef path,
+                                                       llvm::StringRef text);
   ~Kernel();
 
   /// The file's stem ("softmax-4096").
