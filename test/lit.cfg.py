@@ -39,8 +39,11 @@ ptxas = os.path.join(config.cuda_toolkit_bin_dir, "ptxas")
 if os.access(ptxas, os.X_OK):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
-    # Where the NVVM serializer looks for ptxas when no CUDA_HOME is set.
+    # Where the NVVM serializer looks for ptxas (and libdevice) when no
+    # CUDA_HOME is set: the toolkit CMake found.
     llvm_config.with_environment("PATH", config.cuda_toolkit_bin_dir, append_path=True)
+    if not any(v in config.environment for v in ("CUDA_HOME", "CUDA_ROOT", "CUDA_PATH")):
+        config.environment["CUDA_HOME"] = os.path.dirname(config.cuda_toolkit_bin_dir)
 
 # GPU tests (REQUIRES: cuda-gpu) run only where cuda-agent-launch can open a
 # device; elsewhere they are reported UNSUPPORTED.

@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
@@ -37,6 +38,11 @@ uint64_t fnv1a(llvm::StringRef text) {
   for (unsigned char c : text)
     hash = (hash ^ c) * 0x100000001b3ull;
   return hash;
+}
+
+/// 16 lowercase hex digits.
+std::string toHex(uint64_t hash) {
+  return llvm::formatv("{0}", llvm::format_hex_no_prefix(hash, 16)).str();
 }
 
 /// The random stream of candidate `index`: a function of (seed, index).
@@ -107,9 +113,7 @@ Examined examine(const SynthOptions &options,
                     double(shaped.getElementTypeBitWidth() / 8);
   }
   kernel.hash = fnv1a(body);
-  kernel.id = llvm::formatv("{0}-{1}", kernel.family,
-                            llvm::utohexstr(kernel.hash, /*LowerCase=*/true)
-                                .substr(0, 12));
+  kernel.id = kernel.family + "-" + toHex(kernel.hash).substr(0, 12);
   kernel.text = llvm::formatv("// {0}: {1} ({2}), {3}; cuda-agent synth "
                               "--seed {4}, candidate {5}\n",
                               kernel.id, kernel.family, kernel.variant,
@@ -277,7 +281,7 @@ llvm::json::Object cuda_agent::synth::toManifestEntry(const SynthKernel &kernel)
       {"bytes", int64_t(kernel.bytes)},
       // Whole nanoseconds: JSON doubles print all 17 digits.
       {"model_ns", int64_t(std::llround(kernel.modelMicroseconds * 1e3))},
-      {"hash", llvm::utohexstr(kernel.hash, /*LowerCase=*/true)},
+      {"hash", toHex(kernel.hash)},
       {"candidate", int64_t(kernel.candidate)},
       {"file", kernel.split + "/" + kernel.id + ".mlir"},
   };
