@@ -1,0 +1,7 @@
+// batch_matmul-0e63d30ad849: batch_matmul (bmm), f32; cuda-agent synth --seed 2026, candidate 3397
+func.func @batch_matmul(%arg0: tensor<16x2048x768xf32>, %arg1: tensor<16x768x1024xf32>, %arg2: tensor<16x2048x1024xf32>) -> tensor<16x2048x1024xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<16x2048x1024xf32>) -> tensor<16x2048x1024xf32>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<16x2048x768xf32>, tensor<16x768x1024xf32>) outs(%0 : tensor<16x2048x1024xf32>) -> tensor<16x2048x1024xf32>
+  return %1 : tensor<16x2048x1024xf32>
+}

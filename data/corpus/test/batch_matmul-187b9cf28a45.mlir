@@ -1,0 +1,7 @@
+// batch_matmul-187b9cf28a45: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 2903
+func.func @batch_matmul(%arg0: tensor<2x1280x64xbf16>, %arg1: tensor<2x64x2048xbf16>, %arg2: tensor<2x1280x2048xbf16>) -> tensor<2x1280x2048xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x1280x2048xbf16>) -> tensor<2x1280x2048xbf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x1280x64xbf16>, tensor<2x64x2048xbf16>) outs(%0 : tensor<2x1280x2048xbf16>) -> tensor<2x1280x2048xbf16>
+  return %1 : tensor<2x1280x2048xbf16>
+}

@@ -1,0 +1,7 @@
+// batch_matmul-8a4097bbeb6d: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 4989
+func.func @batch_matmul(%arg0: tensor<12x2048x256xf16>, %arg1: tensor<12x256x744xf16>, %arg2: tensor<12x2048x744xf16>) -> tensor<12x2048x744xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<12x2048x744xf16>) -> tensor<12x2048x744xf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x2048x256xf16>, tensor<12x256x744xf16>) outs(%0 : tensor<12x2048x744xf16>) -> tensor<12x2048x744xf16>
+  return %1 : tensor<12x2048x744xf16>
+}

@@ -1,0 +1,28 @@
+// fused-2dd4d604aba5: fused (matmul-small-k+relu+relu+scale), f16; cuda-agent synth --seed 2026, candidate 589
+func.func @fused(%arg0: tensor<8192x64xf16>, %arg1: tensor<64x1024xf16>, %arg2: tensor<8192x1024xf16>) -> tensor<8192x1024xf16> {
+  %0 = tensor.empty() : tensor<8192x1024xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<8192x1024xf16>) -> tensor<8192x1024xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<8192x64xf16>, tensor<64x1024xf16>) outs(%1 : tensor<8192x1024xf16>) -> tensor<8192x1024xf16>
+  %3 = tensor.empty() : tensor<8192x1024xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<8192x1024xf16>) outs(%3 : tensor<8192x1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    %8 = arith.maximumf %in, %cst_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<8192x1024xf16>
+  %5 = tensor.empty() : tensor<8192x1024xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<8192x1024xf16>) outs(%5 : tensor<8192x1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    %8 = arith.maximumf %in, %cst_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<8192x1024xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<8192x1024xf16>) outs(%arg2 : tensor<8192x1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.250000e+00 : f16
+    %8 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<8192x1024xf16>
+  return %7 : tensor<8192x1024xf16>
+}

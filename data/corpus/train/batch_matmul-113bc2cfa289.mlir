@@ -1,0 +1,7 @@
+// batch_matmul-113bc2cfa289: batch_matmul (bmm), f32; cuda-agent synth --seed 2026, candidate 1112
+func.func @batch_matmul(%arg0: tensor<32x1024x64xf32>, %arg1: tensor<32x64x128xf32>, %arg2: tensor<32x1024x128xf32>) -> tensor<32x1024x128xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<32x1024x128xf32>) -> tensor<32x1024x128xf32>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<32x1024x64xf32>, tensor<32x64x128xf32>) outs(%0 : tensor<32x1024x128xf32>) -> tensor<32x1024x128xf32>
+  return %1 : tensor<32x1024x128xf32>
+}

@@ -1,0 +1,7 @@
+// batch_matmul-b4bfbe45594a: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 3640
+func.func @batch_matmul(%arg0: tensor<8x1962x64xbf16>, %arg1: tensor<8x64x384xbf16>, %arg2: tensor<8x1962x384xbf16>) -> tensor<8x1962x384xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<8x1962x384xbf16>) -> tensor<8x1962x384xbf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<8x1962x64xbf16>, tensor<8x64x384xbf16>) outs(%0 : tensor<8x1962x384xbf16>) -> tensor<8x1962x384xbf16>
+  return %1 : tensor<8x1962x384xbf16>
+}

@@ -1,0 +1,7 @@
+// batch_matmul-cd42cd89c94f: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 3587
+func.func @batch_matmul(%arg0: tensor<12x1703x1024xf16>, %arg1: tensor<12x1024x689xf16>, %arg2: tensor<12x1703x689xf16>) -> tensor<12x1703x689xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<12x1703x689xf16>) -> tensor<12x1703x689xf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x1703x1024xf16>, tensor<12x1024x689xf16>) outs(%0 : tensor<12x1703x689xf16>) -> tensor<12x1703x689xf16>
+  return %1 : tensor<12x1703x689xf16>
+}

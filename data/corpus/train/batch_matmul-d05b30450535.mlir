@@ -1,0 +1,7 @@
+// batch_matmul-d05b30450535: batch_matmul (bmm), f32; cuda-agent synth --seed 2026, candidate 3460
+func.func @batch_matmul(%arg0: tensor<2x1219x1024xf32>, %arg1: tensor<2x1024x1452xf32>, %arg2: tensor<2x1219x1452xf32>) -> tensor<2x1219x1452xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<2x1219x1452xf32>) -> tensor<2x1219x1452xf32>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x1219x1024xf32>, tensor<2x1024x1452xf32>) outs(%0 : tensor<2x1219x1452xf32>) -> tensor<2x1219x1452xf32>
+  return %1 : tensor<2x1219x1452xf32>
+}

@@ -1,0 +1,7 @@
+// batch_matmul-d55361d4bece: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 1117
+func.func @batch_matmul(%arg0: tensor<2x577x512xbf16>, %arg1: tensor<2x512x196xbf16>, %arg2: tensor<2x577x196xbf16>) -> tensor<2x577x196xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x577x196xbf16>) -> tensor<2x577x196xbf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x577x512xbf16>, tensor<2x512x196xbf16>) outs(%0 : tensor<2x577x196xbf16>) -> tensor<2x577x196xbf16>
+  return %1 : tensor<2x577x196xbf16>
+}

@@ -1,0 +1,10 @@
+// elementwise-0fdd7d93c3f6: elementwise (relu), f16; cuda-agent synth --seed 2026, candidate 349
+func.func @elementwise(%arg0: tensor<12x2x2796202xf16>, %arg1: tensor<12x2x2796202xf16>) -> tensor<12x2x2796202xf16> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<12x2x2796202xf16>) outs(%arg1 : tensor<12x2x2796202xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst = arith.constant 0.000000e+00 : f16
+    %1 = arith.maximumf %in, %cst : f16
+    linalg.yield %1 : f16
+  } -> tensor<12x2x2796202xf16>
+  return %0 : tensor<12x2x2796202xf16>
+}

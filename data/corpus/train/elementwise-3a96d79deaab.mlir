@@ -1,0 +1,31 @@
+// elementwise-3a96d79deaab: elementwise (tanh+bias+bias+leaky_relu), bf16; cuda-agent synth --seed 2026, candidate 1452
+func.func @elementwise(%arg0: tensor<64x1048576xbf16>, %arg1: tensor<1048576xbf16>, %arg2: tensor<1048576xbf16>, %arg3: tensor<64x1048576xbf16>) -> tensor<64x1048576xbf16> {
+  %0 = tensor.empty() : tensor<64x1048576xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<64x1048576xbf16>) outs(%0 : tensor<64x1048576xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %7 = math.tanh %in : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<64x1048576xbf16>
+  %2 = tensor.empty() : tensor<64x1048576xbf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1, %arg1 : tensor<64x1048576xbf16>, tensor<1048576xbf16>) outs(%2 : tensor<64x1048576xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<64x1048576xbf16>
+  %4 = tensor.empty() : tensor<64x1048576xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3, %arg2 : tensor<64x1048576xbf16>, tensor<1048576xbf16>) outs(%4 : tensor<64x1048576xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<64x1048576xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<64x1048576xbf16>) outs(%arg3 : tensor<64x1048576xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.000980e-02 : bf16
+    %7 = arith.mulf %cst, %in : bf16
+    %cst_0 = arith.constant 0.000000e+00 : bf16
+    %8 = arith.cmpf ogt, %in, %cst_0 : bf16
+    %9 = arith.select %8, %in, %7 : bf16
+    linalg.yield %9 : bf16
+  } -> tensor<64x1048576xbf16>
+  return %6 : tensor<64x1048576xbf16>
+}

@@ -1,0 +1,46 @@
+// elementwise-3b14eb8e9511: elementwise (hardswish+residual+bias+leaky_relu+scale), f32; cuda-agent synth --seed 2026, candidate 4209
+func.func @elementwise(%arg0: tensor<196x196x3493xf32>, %arg1: tensor<196x196x3493xf32>, %arg2: tensor<3493xf32>, %arg3: tensor<196x196x3493xf32>) -> tensor<196x196x3493xf32> {
+  %0 = tensor.empty() : tensor<196x196x3493xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<196x196x3493xf32>) outs(%0 : tensor<196x196x3493xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 6.000000e+00 : f32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 3.000000e+00 : f32
+    %9 = arith.addf %in, %cst_1 : f32
+    %10 = arith.maximumf %9, %cst_0 : f32
+    %11 = arith.minimumf %10, %cst : f32
+    %cst_2 = arith.constant 0.166666672 : f32
+    %12 = arith.mulf %11, %cst_2 : f32
+    %13 = arith.mulf %in, %12 : f32
+    linalg.yield %13 : f32
+  } -> tensor<196x196x3493xf32>
+  %2 = tensor.empty() : tensor<196x196x3493xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %arg1 : tensor<196x196x3493xf32>, tensor<196x196x3493xf32>) outs(%2 : tensor<196x196x3493xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %9 = arith.addf %in, %in_0 : f32
+    linalg.yield %9 : f32
+  } -> tensor<196x196x3493xf32>
+  %4 = tensor.empty() : tensor<196x196x3493xf32>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %arg2 : tensor<196x196x3493xf32>, tensor<3493xf32>) outs(%4 : tensor<196x196x3493xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %9 = arith.addf %in, %in_0 : f32
+    linalg.yield %9 : f32
+  } -> tensor<196x196x3493xf32>
+  %6 = tensor.empty() : tensor<196x196x3493xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<196x196x3493xf32>) outs(%6 : tensor<196x196x3493xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 0.00999999977 : f32
+    %9 = arith.mulf %cst, %in : f32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %10 = arith.cmpf ogt, %in, %cst_0 : f32
+    %11 = arith.select %10, %in, %9 : f32
+    linalg.yield %11 : f32
+  } -> tensor<196x196x3493xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7 : tensor<196x196x3493xf32>) outs(%arg3 : tensor<196x196x3493xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 1.250000e-01 : f32
+    %9 = arith.mulf %in, %cst : f32
+    linalg.yield %9 : f32
+  } -> tensor<196x196x3493xf32>
+  return %8 : tensor<196x196x3493xf32>
+}

@@ -1,0 +1,32 @@
+// elementwise-46e369b277bf: elementwise (leaky_relu+residual+scale+residual), bf16; cuda-agent synth --seed 2026, candidate 1403
+func.func @elementwise(%arg0: tensor<67108870xbf16>, %arg1: tensor<67108870xbf16>, %arg2: tensor<67108870xbf16>, %arg3: tensor<67108870xbf16>) -> tensor<67108870xbf16> {
+  %0 = tensor.empty() : tensor<67108870xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<67108870xbf16>) outs(%0 : tensor<67108870xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.000980e-02 : bf16
+    %7 = arith.mulf %cst, %in : bf16
+    %cst_0 = arith.constant 0.000000e+00 : bf16
+    %8 = arith.cmpf ogt, %in, %cst_0 : bf16
+    %9 = arith.select %8, %in, %7 : bf16
+    linalg.yield %9 : bf16
+  } -> tensor<67108870xbf16>
+  %2 = tensor.empty() : tensor<67108870xbf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %arg1 : tensor<67108870xbf16>, tensor<67108870xbf16>) outs(%2 : tensor<67108870xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<67108870xbf16>
+  %4 = tensor.empty() : tensor<67108870xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3 : tensor<67108870xbf16>) outs(%4 : tensor<67108870xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.250000e-01 : bf16
+    %7 = arith.mulf %in, %cst : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<67108870xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%5, %arg2 : tensor<67108870xbf16>, tensor<67108870xbf16>) outs(%arg3 : tensor<67108870xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<67108870xbf16>
+  return %6 : tensor<67108870xbf16>
+}

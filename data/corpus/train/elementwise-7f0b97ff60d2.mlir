@@ -1,0 +1,39 @@
+// elementwise-7f0b97ff60d2: elementwise (sigmoid+bias+scale+bias+bias), f16; cuda-agent synth --seed 2026, candidate 2731
+func.func @elementwise(%arg0: tensor<33554440xf16>, %arg1: tensor<33554440xf16>, %arg2: tensor<33554440xf16>, %arg3: tensor<33554440xf16>, %arg4: tensor<33554440xf16>) -> tensor<33554440xf16> {
+  %0 = tensor.empty() : tensor<33554440xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<33554440xf16>) outs(%0 : tensor<33554440xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %9 = arith.negf %in : f16
+    %10 = math.exp %9 : f16
+    %cst = arith.constant 1.000000e+00 : f16
+    %11 = arith.addf %cst, %10 : f16
+    %cst_0 = arith.constant 1.000000e+00 : f16
+    %12 = arith.divf %cst_0, %11 : f16
+    linalg.yield %12 : f16
+  } -> tensor<33554440xf16>
+  %2 = tensor.empty() : tensor<33554440xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %arg1 : tensor<33554440xf16>, tensor<33554440xf16>) outs(%2 : tensor<33554440xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %9 = arith.addf %in, %in_0 : f16
+    linalg.yield %9 : f16
+  } -> tensor<33554440xf16>
+  %4 = tensor.empty() : tensor<33554440xf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3 : tensor<33554440xf16>) outs(%4 : tensor<33554440xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst = arith.constant 1.375000e+00 : f16
+    %9 = arith.mulf %in, %cst : f16
+    linalg.yield %9 : f16
+  } -> tensor<33554440xf16>
+  %6 = tensor.empty() : tensor<33554440xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%5, %arg2 : tensor<33554440xf16>, tensor<33554440xf16>) outs(%6 : tensor<33554440xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %9 = arith.addf %in, %in_0 : f16
+    linalg.yield %9 : f16
+  } -> tensor<33554440xf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%7, %arg3 : tensor<33554440xf16>, tensor<33554440xf16>) outs(%arg4 : tensor<33554440xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %9 = arith.addf %in, %in_0 : f16
+    linalg.yield %9 : f16
+  } -> tensor<33554440xf16>
+  return %8 : tensor<33554440xf16>
+}

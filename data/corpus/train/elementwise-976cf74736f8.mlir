@@ -1,0 +1,13 @@
+// elementwise-976cf74736f8: elementwise (silu), f32; cuda-agent synth --seed 2026, candidate 6182
+func.func @elementwise(%arg0: tensor<12x8x349540xf32>, %arg1: tensor<12x8x349540xf32>) -> tensor<12x8x349540xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<12x8x349540xf32>) outs(%arg1 : tensor<12x8x349540xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %1 = arith.negf %in : f32
+    %2 = math.exp %1 : f32
+    %cst = arith.constant 1.000000e+00 : f32
+    %3 = arith.addf %cst, %2 : f32
+    %4 = arith.divf %in, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<12x8x349540xf32>
+  return %0 : tensor<12x8x349540xf32>
+}

@@ -1,0 +1,31 @@
+// elementwise-b8aa8e0e3921: elementwise (relu+scale+scale+scale), f32; cuda-agent synth --seed 2026, candidate 3383
+func.func @elementwise(%arg0: tensor<8388608xf32>, %arg1: tensor<8388608xf32>) -> tensor<8388608xf32> {
+  %0 = tensor.empty() : tensor<8388608xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<8388608xf32>) outs(%0 : tensor<8388608xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 0.000000e+00 : f32
+    %7 = arith.maximumf %in, %cst : f32
+    linalg.yield %7 : f32
+  } -> tensor<8388608xf32>
+  %2 = tensor.empty() : tensor<8388608xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1 : tensor<8388608xf32>) outs(%2 : tensor<8388608xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 8.750000e-01 : f32
+    %7 = arith.mulf %in, %cst : f32
+    linalg.yield %7 : f32
+  } -> tensor<8388608xf32>
+  %4 = tensor.empty() : tensor<8388608xf32>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3 : tensor<8388608xf32>) outs(%4 : tensor<8388608xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 1.500000e+00 : f32
+    %7 = arith.mulf %in, %cst : f32
+    linalg.yield %7 : f32
+  } -> tensor<8388608xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%5 : tensor<8388608xf32>) outs(%arg1 : tensor<8388608xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 2.000000e+00 : f32
+    %7 = arith.mulf %in, %cst : f32
+    linalg.yield %7 : f32
+  } -> tensor<8388608xf32>
+  return %6 : tensor<8388608xf32>
+}

@@ -1,0 +1,20 @@
+// elementwise-c81638c44dbc: elementwise (leaky_relu+scale), bf16; cuda-agent synth --seed 2026, candidate 1058
+func.func @elementwise(%arg0: tensor<128x8x65545xbf16>, %arg1: tensor<128x8x65545xbf16>) -> tensor<128x8x65545xbf16> {
+  %0 = tensor.empty() : tensor<128x8x65545xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<128x8x65545xbf16>) outs(%0 : tensor<128x8x65545xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.000980e-02 : bf16
+    %3 = arith.mulf %cst, %in : bf16
+    %cst_0 = arith.constant 0.000000e+00 : bf16
+    %4 = arith.cmpf ogt, %in, %cst_0 : bf16
+    %5 = arith.select %4, %in, %3 : bf16
+    linalg.yield %5 : bf16
+  } -> tensor<128x8x65545xbf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1 : tensor<128x8x65545xbf16>) outs(%arg1 : tensor<128x8x65545xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.250000e+00 : bf16
+    %3 = arith.mulf %in, %cst : bf16
+    linalg.yield %3 : bf16
+  } -> tensor<128x8x65545xbf16>
+  return %2 : tensor<128x8x65545xbf16>
+}

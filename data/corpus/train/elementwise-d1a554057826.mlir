@@ -1,0 +1,16 @@
+// elementwise-d1a554057826: elementwise (relu+residual), f32; cuda-agent synth --seed 2026, candidate 618
+func.func @elementwise(%arg0: tensor<256x196x83xf32>, %arg1: tensor<256x196x83xf32>, %arg2: tensor<256x196x83xf32>) -> tensor<256x196x83xf32> {
+  %0 = tensor.empty() : tensor<256x196x83xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<256x196x83xf32>) outs(%0 : tensor<256x196x83xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 0.000000e+00 : f32
+    %3 = arith.maximumf %in, %cst : f32
+    linalg.yield %3 : f32
+  } -> tensor<256x196x83xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %arg1 : tensor<256x196x83xf32>, tensor<256x196x83xf32>) outs(%arg2 : tensor<256x196x83xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %3 = arith.addf %in, %in_0 : f32
+    linalg.yield %3 : f32
+  } -> tensor<256x196x83xf32>
+  return %2 : tensor<256x196x83xf32>
+}

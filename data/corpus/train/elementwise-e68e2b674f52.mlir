@@ -1,0 +1,15 @@
+// elementwise-e68e2b674f52: elementwise (tanh+residual), bf16; cuda-agent synth --seed 2026, candidate 941
+func.func @elementwise(%arg0: tensor<67108867xbf16>, %arg1: tensor<67108867xbf16>, %arg2: tensor<67108867xbf16>) -> tensor<67108867xbf16> {
+  %0 = tensor.empty() : tensor<67108867xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<67108867xbf16>) outs(%0 : tensor<67108867xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %3 = math.tanh %in : bf16
+    linalg.yield %3 : bf16
+  } -> tensor<67108867xbf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %arg1 : tensor<67108867xbf16>, tensor<67108867xbf16>) outs(%arg2 : tensor<67108867xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %3 = arith.addf %in, %in_0 : bf16
+    linalg.yield %3 : bf16
+  } -> tensor<67108867xbf16>
+  return %2 : tensor<67108867xbf16>
+}

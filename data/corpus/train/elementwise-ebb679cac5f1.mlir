@@ -1,0 +1,26 @@
+// elementwise-ebb679cac5f1: elementwise (silu+scale+bias), bf16; cuda-agent synth --seed 2026, candidate 6157
+func.func @elementwise(%arg0: tensor<256x524288xbf16>, %arg1: tensor<524288xbf16>, %arg2: tensor<256x524288xbf16>) -> tensor<256x524288xbf16> {
+  %0 = tensor.empty() : tensor<256x524288xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<256x524288xbf16>) outs(%0 : tensor<256x524288xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %5 = arith.negf %in : bf16
+    %6 = math.exp %5 : bf16
+    %cst = arith.constant 1.000000e+00 : bf16
+    %7 = arith.addf %cst, %6 : bf16
+    %8 = arith.divf %in, %7 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<256x524288xbf16>
+  %2 = tensor.empty() : tensor<256x524288xbf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<256x524288xbf16>) outs(%2 : tensor<256x524288xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 2.500000e-01 : bf16
+    %5 = arith.mulf %in, %cst : bf16
+    linalg.yield %5 : bf16
+  } -> tensor<256x524288xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3, %arg1 : tensor<256x524288xbf16>, tensor<524288xbf16>) outs(%arg2 : tensor<256x524288xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %5 = arith.addf %in, %in_0 : bf16
+    linalg.yield %5 : bf16
+  } -> tensor<256x524288xbf16>
+  return %4 : tensor<256x524288xbf16>
+}

@@ -1,0 +1,26 @@
+// elementwise-f01e29ec3324: elementwise (sigmoid+bias+bias), f16; cuda-agent synth --seed 2026, candidate 1006
+func.func @elementwise(%arg0: tensor<8x16777216xf16>, %arg1: tensor<16777216xf16>, %arg2: tensor<16777216xf16>, %arg3: tensor<8x16777216xf16>) -> tensor<8x16777216xf16> {
+  %0 = tensor.empty() : tensor<8x16777216xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<8x16777216xf16>) outs(%0 : tensor<8x16777216xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %5 = arith.negf %in : f16
+    %6 = math.exp %5 : f16
+    %cst = arith.constant 1.000000e+00 : f16
+    %7 = arith.addf %cst, %6 : f16
+    %cst_0 = arith.constant 1.000000e+00 : f16
+    %8 = arith.divf %cst_0, %7 : f16
+    linalg.yield %8 : f16
+  } -> tensor<8x16777216xf16>
+  %2 = tensor.empty() : tensor<8x16777216xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1, %arg1 : tensor<8x16777216xf16>, tensor<16777216xf16>) outs(%2 : tensor<8x16777216xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %5 = arith.addf %in, %in_0 : f16
+    linalg.yield %5 : f16
+  } -> tensor<8x16777216xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%3, %arg2 : tensor<8x16777216xf16>, tensor<16777216xf16>) outs(%arg3 : tensor<8x16777216xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %5 = arith.addf %in, %in_0 : f16
+    linalg.yield %5 : f16
+  } -> tensor<8x16777216xf16>
+  return %4 : tensor<8x16777216xf16>
+}

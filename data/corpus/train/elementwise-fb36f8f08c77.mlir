@@ -1,0 +1,32 @@
+// elementwise-fb36f8f08c77: elementwise (leaky_relu+bias+relu+residual), bf16; cuda-agent synth --seed 2026, candidate 4169
+func.func @elementwise(%arg0: tensor<16777216xbf16>, %arg1: tensor<16777216xbf16>, %arg2: tensor<16777216xbf16>, %arg3: tensor<16777216xbf16>) -> tensor<16777216xbf16> {
+  %0 = tensor.empty() : tensor<16777216xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<16777216xbf16>) outs(%0 : tensor<16777216xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 1.000980e-02 : bf16
+    %7 = arith.mulf %cst, %in : bf16
+    %cst_0 = arith.constant 0.000000e+00 : bf16
+    %8 = arith.cmpf ogt, %in, %cst_0 : bf16
+    %9 = arith.select %8, %in, %7 : bf16
+    linalg.yield %9 : bf16
+  } -> tensor<16777216xbf16>
+  %2 = tensor.empty() : tensor<16777216xbf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %arg1 : tensor<16777216xbf16>, tensor<16777216xbf16>) outs(%2 : tensor<16777216xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<16777216xbf16>
+  %4 = tensor.empty() : tensor<16777216xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3 : tensor<16777216xbf16>) outs(%4 : tensor<16777216xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst = arith.constant 0.000000e+00 : bf16
+    %7 = arith.maximumf %in, %cst : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<16777216xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%5, %arg2 : tensor<16777216xbf16>, tensor<16777216xbf16>) outs(%arg3 : tensor<16777216xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %7 = arith.addf %in, %in_0 : bf16
+    linalg.yield %7 : bf16
+  } -> tensor<16777216xbf16>
+  return %6 : tensor<16777216xbf16>
+}

@@ -1,0 +1,23 @@
+// elementwise-fb8eb257a64b: elementwise (hardswish+bias), f32; cuda-agent synth --seed 2026, candidate 4022
+func.func @elementwise(%arg0: tensor<33554432xf32>, %arg1: tensor<33554432xf32>, %arg2: tensor<33554432xf32>) -> tensor<33554432xf32> {
+  %0 = tensor.empty() : tensor<33554432xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<33554432xf32>) outs(%0 : tensor<33554432xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 6.000000e+00 : f32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 3.000000e+00 : f32
+    %3 = arith.addf %in, %cst_1 : f32
+    %4 = arith.maximumf %3, %cst_0 : f32
+    %5 = arith.minimumf %4, %cst : f32
+    %cst_2 = arith.constant 0.166666672 : f32
+    %6 = arith.mulf %5, %cst_2 : f32
+    %7 = arith.mulf %in, %6 : f32
+    linalg.yield %7 : f32
+  } -> tensor<33554432xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %arg1 : tensor<33554432xf32>, tensor<33554432xf32>) outs(%arg2 : tensor<33554432xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %3 = arith.addf %in, %in_0 : f32
+    linalg.yield %3 : f32
+  } -> tensor<33554432xf32>
+  return %2 : tensor<33554432xf32>
+}

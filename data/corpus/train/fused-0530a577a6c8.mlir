@@ -1,0 +1,13 @@
+// fused-0530a577a6c8: fused (matmul-tall-skinny+residual), f16; cuda-agent synth --seed 2026, candidate 1342
+func.func @fused(%arg0: tensor<5344x64xf16>, %arg1: tensor<64x251xf16>, %arg2: tensor<5344x251xf16>, %arg3: tensor<5344x251xf16>) -> tensor<5344x251xf16> {
+  %0 = tensor.empty() : tensor<5344x251xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<5344x251xf16>) -> tensor<5344x251xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<5344x64xf16>, tensor<64x251xf16>) outs(%1 : tensor<5344x251xf16>) -> tensor<5344x251xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<5344x251xf16>, tensor<5344x251xf16>) outs(%arg3 : tensor<5344x251xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %4 = arith.addf %in, %in_0 : f16
+    linalg.yield %4 : f16
+  } -> tensor<5344x251xf16>
+  return %3 : tensor<5344x251xf16>
+}

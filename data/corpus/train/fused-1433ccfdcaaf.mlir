@@ -1,0 +1,30 @@
+// fused-1433ccfdcaaf: fused (matmul-transposed-b+residual+bias+residual), f16; cuda-agent synth --seed 2026, candidate 2283
+func.func @fused(%arg0: tensor<2048x384xf16>, %arg1: tensor<384x384xf16>, %arg2: tensor<2048x384xf16>, %arg3: tensor<384xf16>, %arg4: tensor<2048x384xf16>, %arg5: tensor<2048x384xf16>) -> tensor<2048x384xf16> {
+  %0 = tensor.empty() : tensor<2048x384xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<2048x384xf16>) -> tensor<2048x384xf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2048x384xf16>, tensor<384x384xf16>) outs(%1 : tensor<2048x384xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.mulf %in, %in_0 : f16
+    %9 = arith.addf %out, %8 : f16
+    linalg.yield %9 : f16
+  } -> tensor<2048x384xf16>
+  %3 = tensor.empty() : tensor<2048x384xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<2048x384xf16>, tensor<2048x384xf16>) outs(%3 : tensor<2048x384xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048x384xf16>
+  %5 = tensor.empty() : tensor<2048x384xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %arg3 : tensor<2048x384xf16>, tensor<384xf16>) outs(%5 : tensor<2048x384xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048x384xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %arg4 : tensor<2048x384xf16>, tensor<2048x384xf16>) outs(%arg5 : tensor<2048x384xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048x384xf16>
+  return %7 : tensor<2048x384xf16>
+}

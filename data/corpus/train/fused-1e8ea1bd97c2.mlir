@@ -1,0 +1,13 @@
+// fused-1e8ea1bd97c2: fused (matmul-large-k+bias), bf16; cuda-agent synth --seed 2026, candidate 2725
+func.func @fused(%arg0: tensor<64x10464xbf16>, %arg1: tensor<10464x32xbf16>, %arg2: tensor<32xbf16>, %arg3: tensor<64x32xbf16>) -> tensor<64x32xbf16> {
+  %0 = tensor.empty() : tensor<64x32xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<64x32xbf16>) -> tensor<64x32xbf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<64x10464xbf16>, tensor<10464x32xbf16>) outs(%1 : tensor<64x32xbf16>) -> tensor<64x32xbf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<64x32xbf16>, tensor<32xbf16>) outs(%arg3 : tensor<64x32xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %4 = arith.addf %in, %in_0 : bf16
+    linalg.yield %4 : bf16
+  } -> tensor<64x32xbf16>
+  return %3 : tensor<64x32xbf16>
+}

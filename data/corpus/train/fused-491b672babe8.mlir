@@ -1,0 +1,37 @@
+// fused-491b672babe8: fused (reduction-sum-inner+silu+bias+silu), f32; cuda-agent synth --seed 2026, candidate 2311
+func.func @fused(%arg0: tensor<47990x128xf32>, %arg1: tensor<47990xf32>, %arg2: tensor<47990xf32>) -> tensor<47990xf32> {
+  %0 = tensor.empty() : tensor<47990xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<47990xf32>) -> tensor<47990xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<47990x128xf32>) outs(%1 : tensor<47990xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %8 = arith.addf %in, %out : f32
+    linalg.yield %8 : f32
+  } -> tensor<47990xf32>
+  %3 = tensor.empty() : tensor<47990xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<47990xf32>) outs(%3 : tensor<47990xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %8 = arith.negf %in : f32
+    %9 = math.exp %8 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %10 = arith.addf %cst_0, %9 : f32
+    %11 = arith.divf %in, %10 : f32
+    linalg.yield %11 : f32
+  } -> tensor<47990xf32>
+  %5 = tensor.empty() : tensor<47990xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4, %arg1 : tensor<47990xf32>, tensor<47990xf32>) outs(%5 : tensor<47990xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<47990xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6 : tensor<47990xf32>) outs(%arg2 : tensor<47990xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %8 = arith.negf %in : f32
+    %9 = math.exp %8 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %10 = arith.addf %cst_0, %9 : f32
+    %11 = arith.divf %in, %10 : f32
+    linalg.yield %11 : f32
+  } -> tensor<47990xf32>
+  return %7 : tensor<47990xf32>
+}

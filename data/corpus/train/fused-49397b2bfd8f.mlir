@@ -1,0 +1,18 @@
+// fused-49397b2bfd8f: fused (reduction-max-inner+relu), f32; cuda-agent synth --seed 2026, candidate 1591
+func.func @fused(%arg0: tensor<512x8192xf32>, %arg1: tensor<512xf32>) -> tensor<512xf32> {
+  %0 = tensor.empty() : tensor<512xf32>
+  %cst = arith.constant 0xFF800000 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<512xf32>) -> tensor<512xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<512x8192xf32>) outs(%1 : tensor<512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.maximumf %in, %out : f32
+    linalg.yield %4 : f32
+  } -> tensor<512xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<512xf32>) outs(%arg1 : tensor<512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %4 = arith.maximumf %in, %cst_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<512xf32>
+  return %3 : tensor<512xf32>
+}

@@ -1,0 +1,17 @@
+// fused-6000368e7c82: fused (bmm-bmm+leaky_relu), f16; cuda-agent synth --seed 2026, candidate 6265
+func.func @fused(%arg0: tensor<4x1024x256xf16>, %arg1: tensor<4x256x256xf16>, %arg2: tensor<4x1024x256xf16>) -> tensor<4x1024x256xf16> {
+  %0 = tensor.empty() : tensor<4x1024x256xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<4x1024x256xf16>) -> tensor<4x1024x256xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<4x1024x256xf16>, tensor<4x256x256xf16>) outs(%1 : tensor<4x1024x256xf16>) -> tensor<4x1024x256xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<4x1024x256xf16>) outs(%arg2 : tensor<4x1024x256xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.000210e-02 : f16
+    %4 = arith.mulf %cst_0, %in : f16
+    %cst_1 = arith.constant 0.000000e+00 : f16
+    %5 = arith.cmpf ogt, %in, %cst_1 : f16
+    %6 = arith.select %5, %in, %4 : f16
+    linalg.yield %6 : f16
+  } -> tensor<4x1024x256xf16>
+  return %3 : tensor<4x1024x256xf16>
+}

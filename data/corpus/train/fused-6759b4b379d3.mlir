@@ -1,0 +1,32 @@
+// fused-6759b4b379d3: fused (bmm-bmm+residual+scale+bias+bias), bf16; cuda-agent synth --seed 2026, candidate 1085
+func.func @fused(%arg0: tensor<16x512x128xbf16>, %arg1: tensor<16x128x1948xbf16>, %arg2: tensor<16x512x1948xbf16>, %arg3: tensor<1948xbf16>, %arg4: tensor<1948xbf16>, %arg5: tensor<16x512x1948xbf16>) -> tensor<16x512x1948xbf16> {
+  %0 = tensor.empty() : tensor<16x512x1948xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<16x512x1948xbf16>) -> tensor<16x512x1948xbf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<16x512x128xbf16>, tensor<16x128x1948xbf16>) outs(%1 : tensor<16x512x1948xbf16>) -> tensor<16x512x1948xbf16>
+  %3 = tensor.empty() : tensor<16x512x1948xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<16x512x1948xbf16>, tensor<16x512x1948xbf16>) outs(%3 : tensor<16x512x1948xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x512x1948xbf16>
+  %5 = tensor.empty() : tensor<16x512x1948xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<16x512x1948xbf16>) outs(%5 : tensor<16x512x1948xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 5.000000e-01 : bf16
+    %10 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x512x1948xbf16>
+  %7 = tensor.empty() : tensor<16x512x1948xbf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<16x512x1948xbf16>, tensor<1948xbf16>) outs(%7 : tensor<16x512x1948xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x512x1948xbf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %arg4 : tensor<16x512x1948xbf16>, tensor<1948xbf16>) outs(%arg5 : tensor<16x512x1948xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x512x1948xbf16>
+  return %9 : tensor<16x512x1948xbf16>
+}

@@ -1,0 +1,45 @@
+// fused-6bcd2c81138c: fused (matmul-large-k+sigmoid+scale+leaky_relu+silu), f32; cuda-agent synth --seed 2026, candidate 913
+func.func @fused(%arg0: tensor<64x65536xf32>, %arg1: tensor<65536x512xf32>, %arg2: tensor<64x512xf32>) -> tensor<64x512xf32> {
+  %0 = tensor.empty() : tensor<64x512xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<64x512xf32>) -> tensor<64x512xf32>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<64x65536xf32>, tensor<65536x512xf32>) outs(%1 : tensor<64x512xf32>) -> tensor<64x512xf32>
+  %3 = tensor.empty() : tensor<64x512xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<64x512xf32>) outs(%3 : tensor<64x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %10 = arith.negf %in : f32
+    %11 = math.exp %10 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %12 = arith.addf %cst_0, %11 : f32
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %13 = arith.divf %cst_1, %12 : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x512xf32>
+  %5 = tensor.empty() : tensor<64x512xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<64x512xf32>) outs(%5 : tensor<64x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 1.250000e+00 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<64x512xf32>
+  %7 = tensor.empty() : tensor<64x512xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<64x512xf32>) outs(%7 : tensor<64x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 0.00999999977 : f32
+    %10 = arith.mulf %cst_0, %in : f32
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %11 = arith.cmpf ogt, %in, %cst_1 : f32
+    %12 = arith.select %11, %in, %10 : f32
+    linalg.yield %12 : f32
+  } -> tensor<64x512xf32>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<64x512xf32>) outs(%arg2 : tensor<64x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %10 = arith.negf %in : f32
+    %11 = math.exp %10 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %12 = arith.addf %cst_0, %11 : f32
+    %13 = arith.divf %in, %12 : f32
+    linalg.yield %13 : f32
+  } -> tensor<64x512xf32>
+  return %9 : tensor<64x512xf32>
+}

@@ -1,0 +1,37 @@
+// fused-6c82dca9fe45: fused (bmm-bmm+residual+scale+residual+sigmoid), f32; cuda-agent synth --seed 2026, candidate 4278
+func.func @fused(%arg0: tensor<8x1917x512xf32>, %arg1: tensor<8x512x77xf32>, %arg2: tensor<8x1917x77xf32>, %arg3: tensor<8x1917x77xf32>, %arg4: tensor<8x1917x77xf32>) -> tensor<8x1917x77xf32> {
+  %0 = tensor.empty() : tensor<8x1917x77xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x1917x77xf32>) -> tensor<8x1917x77xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<8x1917x512xf32>, tensor<8x512x77xf32>) outs(%1 : tensor<8x1917x77xf32>) -> tensor<8x1917x77xf32>
+  %3 = tensor.empty() : tensor<8x1917x77xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<8x1917x77xf32>, tensor<8x1917x77xf32>) outs(%3 : tensor<8x1917x77xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x1917x77xf32>
+  %5 = tensor.empty() : tensor<8x1917x77xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<8x1917x77xf32>) outs(%5 : tensor<8x1917x77xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 5.000000e-01 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x1917x77xf32>
+  %7 = tensor.empty() : tensor<8x1917x77xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<8x1917x77xf32>, tensor<8x1917x77xf32>) outs(%7 : tensor<8x1917x77xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x1917x77xf32>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8 : tensor<8x1917x77xf32>) outs(%arg4 : tensor<8x1917x77xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %10 = arith.negf %in : f32
+    %11 = math.exp %10 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %12 = arith.addf %cst_0, %11 : f32
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %13 = arith.divf %cst_1, %12 : f32
+    linalg.yield %13 : f32
+  } -> tensor<8x1917x77xf32>
+  return %9 : tensor<8x1917x77xf32>
+}

@@ -1,0 +1,34 @@
+// fused-7258a484a84e: fused (reduction-sum-inner+leaky_relu+scale+residual), f32; cuda-agent synth --seed 2026, candidate 3690
+func.func @fused(%arg0: tensor<1024x2048xf32>, %arg1: tensor<1024xf32>, %arg2: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = tensor.empty() : tensor<1024xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1024xf32>) -> tensor<1024xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<1024x2048xf32>) outs(%1 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %8 = arith.addf %in, %out : f32
+    linalg.yield %8 : f32
+  } -> tensor<1024xf32>
+  %3 = tensor.empty() : tensor<1024xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<1024xf32>) outs(%3 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 0.00999999977 : f32
+    %8 = arith.mulf %cst_0, %in : f32
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %9 = arith.cmpf ogt, %in, %cst_1 : f32
+    %10 = arith.select %9, %in, %8 : f32
+    linalg.yield %10 : f32
+  } -> tensor<1024xf32>
+  %5 = tensor.empty() : tensor<1024xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4 : tensor<1024xf32>) outs(%5 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 1.750000e+00 : f32
+    %8 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<1024xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6, %arg1 : tensor<1024xf32>, tensor<1024xf32>) outs(%arg2 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<1024xf32>
+  return %7 : tensor<1024xf32>
+}

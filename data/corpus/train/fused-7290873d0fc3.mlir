@@ -1,0 +1,19 @@
+// fused-7290873d0fc3: fused (bmm-bmm+bias+bias), bf16; cuda-agent synth --seed 2026, candidate 2783
+func.func @fused(%arg0: tensor<16x128x1024xbf16>, %arg1: tensor<16x1024x807xbf16>, %arg2: tensor<807xbf16>, %arg3: tensor<807xbf16>, %arg4: tensor<16x128x807xbf16>) -> tensor<16x128x807xbf16> {
+  %0 = tensor.empty() : tensor<16x128x807xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<16x128x807xbf16>) -> tensor<16x128x807xbf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<16x128x1024xbf16>, tensor<16x1024x807xbf16>) outs(%1 : tensor<16x128x807xbf16>) -> tensor<16x128x807xbf16>
+  %3 = tensor.empty() : tensor<16x128x807xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<16x128x807xbf16>, tensor<807xbf16>) outs(%3 : tensor<16x128x807xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %6 = arith.addf %in, %in_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<16x128x807xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<16x128x807xbf16>, tensor<807xbf16>) outs(%arg4 : tensor<16x128x807xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %6 = arith.addf %in, %in_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<16x128x807xbf16>
+  return %5 : tensor<16x128x807xbf16>
+}

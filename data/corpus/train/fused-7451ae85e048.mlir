@@ -1,0 +1,26 @@
+// fused-7451ae85e048: fused (matmul-irregular+scale+bias+residual), bf16; cuda-agent synth --seed 2026, candidate 983
+func.func @fused(%arg0: tensor<2626x2572xbf16>, %arg1: tensor<2572x1981xbf16>, %arg2: tensor<1981xbf16>, %arg3: tensor<2626x1981xbf16>, %arg4: tensor<2626x1981xbf16>) -> tensor<2626x1981xbf16> {
+  %0 = tensor.empty() : tensor<2626x1981xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<2626x1981xbf16>) -> tensor<2626x1981xbf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<2626x2572xbf16>, tensor<2572x1981xbf16>) outs(%1 : tensor<2626x1981xbf16>) -> tensor<2626x1981xbf16>
+  %3 = tensor.empty() : tensor<2626x1981xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<2626x1981xbf16>) outs(%3 : tensor<2626x1981xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.625000e+00 : bf16
+    %8 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<2626x1981xbf16>
+  %5 = tensor.empty() : tensor<2626x1981xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %arg2 : tensor<2626x1981xbf16>, tensor<1981xbf16>) outs(%5 : tensor<2626x1981xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %8 = arith.addf %in, %in_0 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<2626x1981xbf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %arg3 : tensor<2626x1981xbf16>, tensor<2626x1981xbf16>) outs(%arg4 : tensor<2626x1981xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %8 = arith.addf %in, %in_0 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<2626x1981xbf16>
+  return %7 : tensor<2626x1981xbf16>
+}

@@ -1,0 +1,26 @@
+// fused-784dab636dfb: fused (matmul-tall-skinny+scale+bias+residual), f32; cuda-agent synth --seed 2026, candidate 3219
+func.func @fused(%arg0: tensor<4096x512xf32>, %arg1: tensor<512x256xf32>, %arg2: tensor<256xf32>, %arg3: tensor<4096x256xf32>, %arg4: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %0 = tensor.empty() : tensor<4096x256xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4096x256xf32>) -> tensor<4096x256xf32>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x512xf32>, tensor<512x256xf32>) outs(%1 : tensor<4096x256xf32>) -> tensor<4096x256xf32>
+  %3 = tensor.empty() : tensor<4096x256xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<4096x256xf32>) outs(%3 : tensor<4096x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 2.500000e-01 : f32
+    %8 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<4096x256xf32>
+  %5 = tensor.empty() : tensor<4096x256xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %arg2 : tensor<4096x256xf32>, tensor<256xf32>) outs(%5 : tensor<4096x256xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<4096x256xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %arg3 : tensor<4096x256xf32>, tensor<4096x256xf32>) outs(%arg4 : tensor<4096x256xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<4096x256xf32>
+  return %7 : tensor<4096x256xf32>
+}

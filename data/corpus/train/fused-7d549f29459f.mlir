@@ -1,0 +1,31 @@
+// fused-7d549f29459f: fused (matmul-small-k+bias+bias+bias+bias), f16; cuda-agent synth --seed 2026, candidate 3709
+func.func @fused(%arg0: tensor<1280x64xf16>, %arg1: tensor<64x8192xf16>, %arg2: tensor<8192xf16>, %arg3: tensor<8192xf16>, %arg4: tensor<8192xf16>, %arg5: tensor<8192xf16>, %arg6: tensor<1280x8192xf16>) -> tensor<1280x8192xf16> {
+  %0 = tensor.empty() : tensor<1280x8192xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<1280x8192xf16>) -> tensor<1280x8192xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<1280x64xf16>, tensor<64x8192xf16>) outs(%1 : tensor<1280x8192xf16>) -> tensor<1280x8192xf16>
+  %3 = tensor.empty() : tensor<1280x8192xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<1280x8192xf16>, tensor<8192xf16>) outs(%3 : tensor<1280x8192xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<1280x8192xf16>
+  %5 = tensor.empty() : tensor<1280x8192xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %arg3 : tensor<1280x8192xf16>, tensor<8192xf16>) outs(%5 : tensor<1280x8192xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<1280x8192xf16>
+  %7 = tensor.empty() : tensor<1280x8192xf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %arg4 : tensor<1280x8192xf16>, tensor<8192xf16>) outs(%7 : tensor<1280x8192xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<1280x8192xf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8, %arg5 : tensor<1280x8192xf16>, tensor<8192xf16>) outs(%arg6 : tensor<1280x8192xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<1280x8192xf16>
+  return %9 : tensor<1280x8192xf16>
+}

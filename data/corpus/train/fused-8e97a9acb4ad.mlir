@@ -1,0 +1,26 @@
+// fused-8e97a9acb4ad: fused (matmul-tall-skinny+scale+bias+bias), f16; cuda-agent synth --seed 2026, candidate 5931
+func.func @fused(%arg0: tensor<5120x1636xf16>, %arg1: tensor<1636x128xf16>, %arg2: tensor<128xf16>, %arg3: tensor<128xf16>, %arg4: tensor<5120x128xf16>) -> tensor<5120x128xf16> {
+  %0 = tensor.empty() : tensor<5120x128xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<5120x128xf16>) -> tensor<5120x128xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<5120x1636xf16>, tensor<1636x128xf16>) outs(%1 : tensor<5120x128xf16>) -> tensor<5120x128xf16>
+  %3 = tensor.empty() : tensor<5120x128xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<5120x128xf16>) outs(%3 : tensor<5120x128xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.250000e+00 : f16
+    %8 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<5120x128xf16>
+  %5 = tensor.empty() : tensor<5120x128xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4, %arg2 : tensor<5120x128xf16>, tensor<128xf16>) outs(%5 : tensor<5120x128xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<5120x128xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6, %arg3 : tensor<5120x128xf16>, tensor<128xf16>) outs(%arg4 : tensor<5120x128xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<5120x128xf16>
+  return %7 : tensor<5120x128xf16>
+}

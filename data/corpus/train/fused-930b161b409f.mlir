@@ -1,0 +1,37 @@
+// fused-930b161b409f: fused (reduction-sum-inner+scale+residual+scale+residual), bf16; cuda-agent synth --seed 2026, candidate 1339
+func.func @fused(%arg0: tensor<4096x2048xbf16>, %arg1: tensor<4096xbf16>, %arg2: tensor<4096xbf16>, %arg3: tensor<4096xbf16>) -> tensor<4096xbf16> {
+  %0 = tensor.empty() : tensor<4096xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<4096xbf16>) -> tensor<4096xbf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<4096x2048xbf16>) outs(%1 : tensor<4096xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %10 = arith.addf %in, %out : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<4096xbf16>
+  %3 = tensor.empty() : tensor<4096xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<4096xbf16>) outs(%3 : tensor<4096xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.875000e+00 : bf16
+    %10 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<4096xbf16>
+  %5 = tensor.empty() : tensor<4096xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4, %arg1 : tensor<4096xbf16>, tensor<4096xbf16>) outs(%5 : tensor<4096xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<4096xbf16>
+  %7 = tensor.empty() : tensor<4096xbf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6 : tensor<4096xbf16>) outs(%7 : tensor<4096xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 2.500000e-01 : bf16
+    %10 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<4096xbf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%8, %arg2 : tensor<4096xbf16>, tensor<4096xbf16>) outs(%arg3 : tensor<4096xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<4096xbf16>
+  return %9 : tensor<4096xbf16>
+}

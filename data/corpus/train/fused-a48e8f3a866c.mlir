@@ -1,0 +1,14 @@
+// fused-a48e8f3a866c: fused (bmm-bmm+scale), f16; cuda-agent synth --seed 2026, candidate 4327
+func.func @fused(%arg0: tensor<8x384x197xf16>, %arg1: tensor<8x197x1024xf16>, %arg2: tensor<8x384x1024xf16>) -> tensor<8x384x1024xf16> {
+  %0 = tensor.empty() : tensor<8x384x1024xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<8x384x1024xf16>) -> tensor<8x384x1024xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<8x384x197xf16>, tensor<8x197x1024xf16>) outs(%1 : tensor<8x384x1024xf16>) -> tensor<8x384x1024xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<8x384x1024xf16>) outs(%arg2 : tensor<8x384x1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.500000e+00 : f16
+    %4 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %4 : f16
+  } -> tensor<8x384x1024xf16>
+  return %3 : tensor<8x384x1024xf16>
+}

@@ -1,0 +1,17 @@
+// fused-b28a206ba34c: fused (reduction-sum-inner+residual), f32; cuda-agent synth --seed 2026, candidate 1893
+func.func @fused(%arg0: tensor<384x1024xf32>, %arg1: tensor<384xf32>, %arg2: tensor<384xf32>) -> tensor<384xf32> {
+  %0 = tensor.empty() : tensor<384xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<384xf32>) -> tensor<384xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<384x1024xf32>) outs(%1 : tensor<384xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.addf %in, %out : f32
+    linalg.yield %4 : f32
+  } -> tensor<384xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2, %arg1 : tensor<384xf32>, tensor<384xf32>) outs(%arg2 : tensor<384xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %4 = arith.addf %in, %in_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<384xf32>
+  return %3 : tensor<384xf32>
+}

@@ -1,0 +1,13 @@
+// fused-b29f7af84120: fused (bmm-bmm+bias), f32; cuda-agent synth --seed 2026, candidate 2312
+func.func @fused(%arg0: tensor<2x1329x1024xf32>, %arg1: tensor<2x1024x1024xf32>, %arg2: tensor<1024xf32>, %arg3: tensor<2x1329x1024xf32>) -> tensor<2x1329x1024xf32> {
+  %0 = tensor.empty() : tensor<2x1329x1024xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<2x1329x1024xf32>) -> tensor<2x1329x1024xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x1329x1024xf32>, tensor<2x1024x1024xf32>) outs(%1 : tensor<2x1329x1024xf32>) -> tensor<2x1329x1024xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<2x1329x1024xf32>, tensor<1024xf32>) outs(%arg3 : tensor<2x1329x1024xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %4 = arith.addf %in, %in_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<2x1329x1024xf32>
+  return %3 : tensor<2x1329x1024xf32>
+}

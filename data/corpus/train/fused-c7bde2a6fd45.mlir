@@ -1,0 +1,21 @@
+// fused-c7bde2a6fd45: fused (matmul-square+scale+scale), f16; cuda-agent synth --seed 2026, candidate 5708
+func.func @fused(%arg0: tensor<4096x4096xf16>, %arg1: tensor<4096x4096xf16>, %arg2: tensor<4096x4096xf16>) -> tensor<4096x4096xf16> {
+  %0 = tensor.empty() : tensor<4096x4096xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x4096xf16>, tensor<4096x4096xf16>) outs(%1 : tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
+  %3 = tensor.empty() : tensor<4096x4096xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<4096x4096xf16>) outs(%3 : tensor<4096x4096xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 2.500000e-01 : f16
+    %6 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %6 : f16
+  } -> tensor<4096x4096xf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<4096x4096xf16>) outs(%arg2 : tensor<4096x4096xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.625000e+00 : f16
+    %6 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %6 : f16
+  } -> tensor<4096x4096xf16>
+  return %5 : tensor<4096x4096xf16>
+}

@@ -1,0 +1,25 @@
+// fused-ccf63a9a3363: fused (bmm-bmm+bias+bias+residual), f16; cuda-agent synth --seed 2026, candidate 664
+func.func @fused(%arg0: tensor<16x256x196xf16>, %arg1: tensor<16x196x328xf16>, %arg2: tensor<328xf16>, %arg3: tensor<328xf16>, %arg4: tensor<16x256x328xf16>, %arg5: tensor<16x256x328xf16>) -> tensor<16x256x328xf16> {
+  %0 = tensor.empty() : tensor<16x256x328xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<16x256x328xf16>) -> tensor<16x256x328xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<16x256x196xf16>, tensor<16x196x328xf16>) outs(%1 : tensor<16x256x328xf16>) -> tensor<16x256x328xf16>
+  %3 = tensor.empty() : tensor<16x256x328xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<16x256x328xf16>, tensor<328xf16>) outs(%3 : tensor<16x256x328xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<16x256x328xf16>
+  %5 = tensor.empty() : tensor<16x256x328xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<16x256x328xf16>, tensor<328xf16>) outs(%5 : tensor<16x256x328xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<16x256x328xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg4 : tensor<16x256x328xf16>, tensor<16x256x328xf16>) outs(%arg5 : tensor<16x256x328xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<16x256x328xf16>
+  return %7 : tensor<16x256x328xf16>
+}

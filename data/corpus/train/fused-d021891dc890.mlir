@@ -1,0 +1,37 @@
+// fused-d021891dc890: fused (reduction-sum-inner+bias+scale+scale+bias), f32; cuda-agent synth --seed 2026, candidate 3931
+func.func @fused(%arg0: tensor<4096x2048xf32>, %arg1: tensor<4096xf32>, %arg2: tensor<4096xf32>, %arg3: tensor<4096xf32>) -> tensor<4096xf32> {
+  %0 = tensor.empty() : tensor<4096xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4096xf32>) -> tensor<4096xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<4096x2048xf32>) outs(%1 : tensor<4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %10 = arith.addf %in, %out : f32
+    linalg.yield %10 : f32
+  } -> tensor<4096xf32>
+  %3 = tensor.empty() : tensor<4096xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2, %arg1 : tensor<4096xf32>, tensor<4096xf32>) outs(%3 : tensor<4096xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4096xf32>
+  %5 = tensor.empty() : tensor<4096xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4 : tensor<4096xf32>) outs(%5 : tensor<4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4096xf32>
+  %7 = tensor.empty() : tensor<4096xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6 : tensor<4096xf32>) outs(%7 : tensor<4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 6.250000e-01 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4096xf32>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%8, %arg2 : tensor<4096xf32>, tensor<4096xf32>) outs(%arg3 : tensor<4096xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4096xf32>
+  return %9 : tensor<4096xf32>
+}

@@ -1,0 +1,30 @@
+// fused-d213d83f9ef1: fused (bmm-bmm+leaky_relu+bias+scale), bf16; cuda-agent synth --seed 2026, candidate 4908
+func.func @fused(%arg0: tensor<32x1024x579xbf16>, %arg1: tensor<32x579x1024xbf16>, %arg2: tensor<1024xbf16>, %arg3: tensor<32x1024x1024xbf16>) -> tensor<32x1024x1024xbf16> {
+  %0 = tensor.empty() : tensor<32x1024x1024xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<32x1024x1024xbf16>) -> tensor<32x1024x1024xbf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<32x1024x579xbf16>, tensor<32x579x1024xbf16>) outs(%1 : tensor<32x1024x1024xbf16>) -> tensor<32x1024x1024xbf16>
+  %3 = tensor.empty() : tensor<32x1024x1024xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<32x1024x1024xbf16>) outs(%3 : tensor<32x1024x1024xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.000980e-02 : bf16
+    %8 = arith.mulf %cst_0, %in : bf16
+    %cst_1 = arith.constant 0.000000e+00 : bf16
+    %9 = arith.cmpf ogt, %in, %cst_1 : bf16
+    %10 = arith.select %9, %in, %8 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<32x1024x1024xbf16>
+  %5 = tensor.empty() : tensor<32x1024x1024xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg2 : tensor<32x1024x1024xbf16>, tensor<1024xbf16>) outs(%5 : tensor<32x1024x1024xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %8 = arith.addf %in, %in_0 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<32x1024x1024xbf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6 : tensor<32x1024x1024xbf16>) outs(%arg3 : tensor<32x1024x1024xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 2.000000e+00 : bf16
+    %8 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %8 : bf16
+  } -> tensor<32x1024x1024xbf16>
+  return %7 : tensor<32x1024x1024xbf16>
+}

@@ -1,0 +1,38 @@
+// fused-d232e7e8dfb1: fused (matmul-transposed-b+bias+scale+scale+tanh), bf16; cuda-agent synth --seed 2026, candidate 2653
+func.func @fused(%arg0: tensor<2048x256xbf16>, %arg1: tensor<2560x256xbf16>, %arg2: tensor<2560xbf16>, %arg3: tensor<2048x2560xbf16>) -> tensor<2048x2560xbf16> {
+  %0 = tensor.empty() : tensor<2048x2560xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<2048x2560xbf16>) -> tensor<2048x2560xbf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2048x256xbf16>, tensor<2560x256xbf16>) outs(%1 : tensor<2048x2560xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.mulf %in, %in_0 : bf16
+    %11 = arith.addf %out, %10 : bf16
+    linalg.yield %11 : bf16
+  } -> tensor<2048x2560xbf16>
+  %3 = tensor.empty() : tensor<2048x2560xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<2048x2560xbf16>, tensor<2560xbf16>) outs(%3 : tensor<2048x2560xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<2048x2560xbf16>
+  %5 = tensor.empty() : tensor<2048x2560xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<2048x2560xbf16>) outs(%5 : tensor<2048x2560xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 2.500000e-01 : bf16
+    %10 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<2048x2560xbf16>
+  %7 = tensor.empty() : tensor<2048x2560xbf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<2048x2560xbf16>) outs(%7 : tensor<2048x2560xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.625000e+00 : bf16
+    %10 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<2048x2560xbf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%8 : tensor<2048x2560xbf16>) outs(%arg3 : tensor<2048x2560xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %10 = math.tanh %in : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<2048x2560xbf16>
+  return %9 : tensor<2048x2560xbf16>
+}

@@ -1,0 +1,18 @@
+// fused-d2e80f474ab5: fused (matmul-irregular+sigmoid), f16; cuda-agent synth --seed 2026, candidate 6264
+func.func @fused(%arg0: tensor<2307x760xf16>, %arg1: tensor<760x2694xf16>, %arg2: tensor<2307x2694xf16>) -> tensor<2307x2694xf16> {
+  %0 = tensor.empty() : tensor<2307x2694xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<2307x2694xf16>) -> tensor<2307x2694xf16>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<2307x760xf16>, tensor<760x2694xf16>) outs(%1 : tensor<2307x2694xf16>) -> tensor<2307x2694xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2 : tensor<2307x2694xf16>) outs(%arg2 : tensor<2307x2694xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %4 = arith.negf %in : f16
+    %5 = math.exp %4 : f16
+    %cst_0 = arith.constant 1.000000e+00 : f16
+    %6 = arith.addf %cst_0, %5 : f16
+    %cst_1 = arith.constant 1.000000e+00 : f16
+    %7 = arith.divf %cst_1, %6 : f16
+    linalg.yield %7 : f16
+  } -> tensor<2307x2694xf16>
+  return %3 : tensor<2307x2694xf16>
+}

@@ -1,0 +1,29 @@
+// fused-daa9edc65011: fused (reduction-sum-inner+bias+residual+bias), f16; cuda-agent synth --seed 2026, candidate 2245
+func.func @fused(%arg0: tensor<2048x2048xf16>, %arg1: tensor<2048xf16>, %arg2: tensor<2048xf16>, %arg3: tensor<2048xf16>, %arg4: tensor<2048xf16>) -> tensor<2048xf16> {
+  %0 = tensor.empty() : tensor<2048xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<2048xf16>) -> tensor<2048xf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<2048x2048xf16>) outs(%1 : tensor<2048xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %8 = arith.addf %in, %out : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048xf16>
+  %3 = tensor.empty() : tensor<2048xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2, %arg1 : tensor<2048xf16>, tensor<2048xf16>) outs(%3 : tensor<2048xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048xf16>
+  %5 = tensor.empty() : tensor<2048xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4, %arg2 : tensor<2048xf16>, tensor<2048xf16>) outs(%5 : tensor<2048xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%6, %arg3 : tensor<2048xf16>, tensor<2048xf16>) outs(%arg4 : tensor<2048xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<2048xf16>
+  return %7 : tensor<2048xf16>
+}

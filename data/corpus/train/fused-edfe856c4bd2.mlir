@@ -1,0 +1,19 @@
+// fused-edfe856c4bd2: fused (bmm-bmm+residual+residual), f16; cuda-agent synth --seed 2026, candidate 630
+func.func @fused(%arg0: tensor<2x1948x512xf16>, %arg1: tensor<2x512x1349xf16>, %arg2: tensor<2x1948x1349xf16>, %arg3: tensor<2x1948x1349xf16>, %arg4: tensor<2x1948x1349xf16>) -> tensor<2x1948x1349xf16> {
+  %0 = tensor.empty() : tensor<2x1948x1349xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<2x1948x1349xf16>) -> tensor<2x1948x1349xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x1948x512xf16>, tensor<2x512x1349xf16>) outs(%1 : tensor<2x1948x1349xf16>) -> tensor<2x1948x1349xf16>
+  %3 = tensor.empty() : tensor<2x1948x1349xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<2x1948x1349xf16>, tensor<2x1948x1349xf16>) outs(%3 : tensor<2x1948x1349xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %6 = arith.addf %in, %in_0 : f16
+    linalg.yield %6 : f16
+  } -> tensor<2x1948x1349xf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<2x1948x1349xf16>, tensor<2x1948x1349xf16>) outs(%arg4 : tensor<2x1948x1349xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %6 = arith.addf %in, %in_0 : f16
+    linalg.yield %6 : f16
+  } -> tensor<2x1948x1349xf16>
+  return %5 : tensor<2x1948x1349xf16>
+}

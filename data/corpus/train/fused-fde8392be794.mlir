@@ -1,0 +1,13 @@
+// fused-fde8392be794: fused (matmul-tall-skinny+bias), f32; cuda-agent synth --seed 2026, candidate 1721
+func.func @fused(%arg0: tensor<32768x1153xf32>, %arg1: tensor<1153x59xf32>, %arg2: tensor<59xf32>, %arg3: tensor<32768x59xf32>) -> tensor<32768x59xf32> {
+  %0 = tensor.empty() : tensor<32768x59xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<32768x59xf32>) -> tensor<32768x59xf32>
+  %2 = linalg.matmul ins(%arg0, %arg1 : tensor<32768x1153xf32>, tensor<1153x59xf32>) outs(%1 : tensor<32768x59xf32>) -> tensor<32768x59xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %arg2 : tensor<32768x59xf32>, tensor<59xf32>) outs(%arg3 : tensor<32768x59xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %4 = arith.addf %in, %in_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<32768x59xf32>
+  return %3 : tensor<32768x59xf32>
+}

@@ -1,0 +1,44 @@
+// fused-fe6f3fef2e4c: fused (bmm-bmm+scale+residual+bias+gelu), f16; cuda-agent synth --seed 2026, candidate 4124
+func.func @fused(%arg0: tensor<12x2048x1024xf16>, %arg1: tensor<12x1024x512xf16>, %arg2: tensor<12x2048x512xf16>, %arg3: tensor<512xf16>, %arg4: tensor<12x2048x512xf16>) -> tensor<12x2048x512xf16> {
+  %0 = tensor.empty() : tensor<12x2048x512xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<12x2048x512xf16>) -> tensor<12x2048x512xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x2048x1024xf16>, tensor<12x1024x512xf16>) outs(%1 : tensor<12x2048x512xf16>) -> tensor<12x2048x512xf16>
+  %3 = tensor.empty() : tensor<12x2048x512xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<12x2048x512xf16>) outs(%3 : tensor<12x2048x512xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 1.875000e+00 : f16
+    %10 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<12x2048x512xf16>
+  %5 = tensor.empty() : tensor<12x2048x512xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg2 : tensor<12x2048x512xf16>, tensor<12x2048x512xf16>) outs(%5 : tensor<12x2048x512xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<12x2048x512xf16>
+  %7 = tensor.empty() : tensor<12x2048x512xf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<12x2048x512xf16>, tensor<512xf16>) outs(%7 : tensor<12x2048x512xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %10 = arith.addf %in, %in_0 : f16
+    linalg.yield %10 : f16
+  } -> tensor<12x2048x512xf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8 : tensor<12x2048x512xf16>) outs(%arg4 : tensor<12x2048x512xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %10 = arith.mulf %in, %in : f16
+    %11 = arith.mulf %10, %in : f16
+    %cst_0 = arith.constant 4.470830e-02 : f16
+    %12 = arith.mulf %cst_0, %11 : f16
+    %13 = arith.addf %in, %12 : f16
+    %cst_1 = arith.constant 7.978520e-01 : f16
+    %14 = arith.mulf %cst_1, %13 : f16
+    %15 = math.tanh %14 : f16
+    %cst_2 = arith.constant 1.000000e+00 : f16
+    %16 = arith.addf %cst_2, %15 : f16
+    %cst_3 = arith.constant 5.000000e-01 : f16
+    %17 = arith.mulf %cst_3, %in : f16
+    %18 = arith.mulf %17, %16 : f16
+    linalg.yield %18 : f16
+  } -> tensor<12x2048x512xf16>
+  return %9 : tensor<12x2048x512xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-0dbe155f51e1: matmul (large-k), f16; cuda-agent synth --seed 2026, candidate 3836
+func.func @matmul(%arg0: tensor<512x5120xf16>, %arg1: tensor<5120x512xf16>, %arg2: tensor<512x512xf16>) -> tensor<512x512xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<512x512xf16>) -> tensor<512x512xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<512x5120xf16>, tensor<5120x512xf16>) outs(%0 : tensor<512x512xf16>) -> tensor<512x512xf16>
+  return %1 : tensor<512x512xf16>
+}

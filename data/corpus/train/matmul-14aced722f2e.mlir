@@ -1,0 +1,7 @@
+// matmul-14aced722f2e: matmul (small-k), f32; cuda-agent synth --seed 2026, candidate 3847
+func.func @matmul(%arg0: tensor<4096x64xf32>, %arg1: tensor<64x2435xf32>, %arg2: tensor<4096x2435xf32>) -> tensor<4096x2435xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<4096x2435xf32>) -> tensor<4096x2435xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x64xf32>, tensor<64x2435xf32>) outs(%0 : tensor<4096x2435xf32>) -> tensor<4096x2435xf32>
+  return %1 : tensor<4096x2435xf32>
+}

@@ -1,0 +1,7 @@
+// matmul-17be45898b26: matmul (large-k), f32; cuda-agent synth --seed 2026, candidate 4514
+func.func @matmul(%arg0: tensor<64x16384xf32>, %arg1: tensor<16384x324xf32>, %arg2: tensor<64x324xf32>) -> tensor<64x324xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<64x324xf32>) -> tensor<64x324xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<64x16384xf32>, tensor<16384x324xf32>) outs(%0 : tensor<64x324xf32>) -> tensor<64x324xf32>
+  return %1 : tensor<64x324xf32>
+}

@@ -1,0 +1,7 @@
+// matmul-1ade6a9ac18c: matmul (tall-skinny), f16; cuda-agent synth --seed 2026, candidate 2161
+func.func @matmul(%arg0: tensor<4096x2048xf16>, %arg1: tensor<2048x77xf16>, %arg2: tensor<4096x77xf16>) -> tensor<4096x77xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4096x77xf16>) -> tensor<4096x77xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x2048xf16>, tensor<2048x77xf16>) outs(%0 : tensor<4096x77xf16>) -> tensor<4096x77xf16>
+  return %1 : tensor<4096x77xf16>
+}

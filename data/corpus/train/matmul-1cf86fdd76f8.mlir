@@ -1,0 +1,7 @@
+// matmul-1cf86fdd76f8: matmul (irregular), bf16; cuda-agent synth --seed 2026, candidate 2377
+func.func @matmul(%arg0: tensor<2479x426xbf16>, %arg1: tensor<426x348xbf16>, %arg2: tensor<2479x348xbf16>) -> tensor<2479x348xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2479x348xbf16>) -> tensor<2479x348xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<2479x426xbf16>, tensor<426x348xbf16>) outs(%0 : tensor<2479x348xbf16>) -> tensor<2479x348xbf16>
+  return %1 : tensor<2479x348xbf16>
+}

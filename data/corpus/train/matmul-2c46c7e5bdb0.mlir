@@ -1,0 +1,7 @@
+// matmul-2c46c7e5bdb0: matmul (irregular), f16; cuda-agent synth --seed 2026, candidate 1433
+func.func @matmul(%arg0: tensor<1213x697xf16>, %arg1: tensor<697x1515xf16>, %arg2: tensor<1213x1515xf16>) -> tensor<1213x1515xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1213x1515xf16>) -> tensor<1213x1515xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<1213x697xf16>, tensor<697x1515xf16>) outs(%0 : tensor<1213x1515xf16>) -> tensor<1213x1515xf16>
+  return %1 : tensor<1213x1515xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-2d18818eefef: matmul (small-k), bf16; cuda-agent synth --seed 2026, candidate 2610
+func.func @matmul(%arg0: tensor<1280x64xbf16>, %arg1: tensor<64x8192xbf16>, %arg2: tensor<1280x8192xbf16>) -> tensor<1280x8192xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1280x8192xbf16>) -> tensor<1280x8192xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<1280x64xbf16>, tensor<64x8192xbf16>) outs(%0 : tensor<1280x8192xbf16>) -> tensor<1280x8192xbf16>
+  return %1 : tensor<1280x8192xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-2e4dab22b2d1: matmul (square), f16; cuda-agent synth --seed 2026, candidate 44
+func.func @matmul(%arg0: tensor<2048x2048xf16>, %arg1: tensor<2048x2048xf16>, %arg2: tensor<2048x2048xf16>) -> tensor<2048x2048xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<2048x2048xf16>, tensor<2048x2048xf16>) outs(%0 : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  return %1 : tensor<2048x2048xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-55c91e5004a8: matmul (tall-skinny), f32; cuda-agent synth --seed 2026, candidate 2546
+func.func @matmul(%arg0: tensor<4096x1928xf32>, %arg1: tensor<1928x196xf32>, %arg2: tensor<4096x196xf32>) -> tensor<4096x196xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<4096x196xf32>) -> tensor<4096x196xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x1928xf32>, tensor<1928x196xf32>) outs(%0 : tensor<4096x196xf32>) -> tensor<4096x196xf32>
+  return %1 : tensor<4096x196xf32>
+}

@@ -1,0 +1,7 @@
+// matmul-5eeb5e0b49d2: matmul (small-k), f32; cuda-agent synth --seed 2026, candidate 1770
+func.func @matmul(%arg0: tensor<4096x64xf32>, %arg1: tensor<64x1718xf32>, %arg2: tensor<4096x1718xf32>) -> tensor<4096x1718xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<4096x1718xf32>) -> tensor<4096x1718xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x64xf32>, tensor<64x1718xf32>) outs(%0 : tensor<4096x1718xf32>) -> tensor<4096x1718xf32>
+  return %1 : tensor<4096x1718xf32>
+}

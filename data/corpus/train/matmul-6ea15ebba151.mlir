@@ -1,0 +1,7 @@
+// matmul-6ea15ebba151: matmul (irregular), f32; cuda-agent synth --seed 2026, candidate 2451
+func.func @matmul(%arg0: tensor<1756x1538xf32>, %arg1: tensor<1538x1622xf32>, %arg2: tensor<1756x1622xf32>) -> tensor<1756x1622xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<1756x1622xf32>) -> tensor<1756x1622xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<1756x1538xf32>, tensor<1538x1622xf32>) outs(%0 : tensor<1756x1622xf32>) -> tensor<1756x1622xf32>
+  return %1 : tensor<1756x1622xf32>
+}

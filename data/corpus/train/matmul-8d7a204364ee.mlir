@@ -1,0 +1,7 @@
+// matmul-8d7a204364ee: matmul (small-k), bf16; cuda-agent synth --seed 2026, candidate 2019
+func.func @matmul(%arg0: tensor<1024x64xbf16>, %arg1: tensor<64x5729xbf16>, %arg2: tensor<1024x5729xbf16>) -> tensor<1024x5729xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1024x5729xbf16>) -> tensor<1024x5729xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<1024x64xbf16>, tensor<64x5729xbf16>) outs(%0 : tensor<1024x5729xbf16>) -> tensor<1024x5729xbf16>
+  return %1 : tensor<1024x5729xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-9c763c13ec5e: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 3004
+func.func @matmul(%arg0: tensor<197x32768xbf16>, %arg1: tensor<32768x64xbf16>, %arg2: tensor<197x64xbf16>) -> tensor<197x64xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<197x64xbf16>) -> tensor<197x64xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<197x32768xbf16>, tensor<32768x64xbf16>) outs(%0 : tensor<197x64xbf16>) -> tensor<197x64xbf16>
+  return %1 : tensor<197x64xbf16>
+}

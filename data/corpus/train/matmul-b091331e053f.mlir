@@ -1,0 +1,7 @@
+// matmul-b091331e053f: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 2523
+func.func @matmul(%arg0: tensor<128x55223xbf16>, %arg1: tensor<55223x512xbf16>, %arg2: tensor<128x512xbf16>) -> tensor<128x512xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<128x512xbf16>) -> tensor<128x512xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<128x55223xbf16>, tensor<55223x512xbf16>) outs(%0 : tensor<128x512xbf16>) -> tensor<128x512xbf16>
+  return %1 : tensor<128x512xbf16>
+}

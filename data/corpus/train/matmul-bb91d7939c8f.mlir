@@ -1,0 +1,7 @@
+// matmul-bb91d7939c8f: matmul (square), f16; cuda-agent synth --seed 2026, candidate 88
+func.func @matmul(%arg0: tensor<2560x2560xf16>, %arg1: tensor<2560x2560xf16>, %arg2: tensor<2560x2560xf16>) -> tensor<2560x2560xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<2560x2560xf16>) -> tensor<2560x2560xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<2560x2560xf16>, tensor<2560x2560xf16>) outs(%0 : tensor<2560x2560xf16>) -> tensor<2560x2560xf16>
+  return %1 : tensor<2560x2560xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-bde5028877a2: matmul (tall-skinny), bf16; cuda-agent synth --seed 2026, candidate 4438
+func.func @matmul(%arg0: tensor<4096x64xbf16>, %arg1: tensor<64x254xbf16>, %arg2: tensor<4096x254xbf16>) -> tensor<4096x254xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4096x254xbf16>) -> tensor<4096x254xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x64xbf16>, tensor<64x254xbf16>) outs(%0 : tensor<4096x254xbf16>) -> tensor<4096x254xbf16>
+  return %1 : tensor<4096x254xbf16>
+}

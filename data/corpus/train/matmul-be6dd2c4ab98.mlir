@@ -1,0 +1,7 @@
+// matmul-be6dd2c4ab98: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 1399
+func.func @matmul(%arg0: tensor<32x4096xbf16>, %arg1: tensor<4096x427xbf16>, %arg2: tensor<32x427xbf16>) -> tensor<32x427xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x427xbf16>) -> tensor<32x427xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<32x4096xbf16>, tensor<4096x427xbf16>) outs(%0 : tensor<32x427xbf16>) -> tensor<32x427xbf16>
+  return %1 : tensor<32x427xbf16>
+}

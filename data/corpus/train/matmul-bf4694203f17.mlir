@@ -1,0 +1,7 @@
+// matmul-bf4694203f17: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 2901
+func.func @matmul(%arg0: tensor<32x32768xbf16>, %arg1: tensor<32768x270xbf16>, %arg2: tensor<32x270xbf16>) -> tensor<32x270xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x270xbf16>) -> tensor<32x270xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<32x32768xbf16>, tensor<32768x270xbf16>) outs(%0 : tensor<32x270xbf16>) -> tensor<32x270xbf16>
+  return %1 : tensor<32x270xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-c3b13078ce77: matmul (tall-skinny), bf16; cuda-agent synth --seed 2026, candidate 2136
+func.func @matmul(%arg0: tensor<5120x703xbf16>, %arg1: tensor<703x256xbf16>, %arg2: tensor<5120x256xbf16>) -> tensor<5120x256xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<5120x256xbf16>) -> tensor<5120x256xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<5120x703xbf16>, tensor<703x256xbf16>) outs(%0 : tensor<5120x256xbf16>) -> tensor<5120x256xbf16>
+  return %1 : tensor<5120x256xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-cbe0d7ccd347: matmul (irregular), bf16; cuda-agent synth --seed 2026, candidate 972
+func.func @matmul(%arg0: tensor<2562x1263xbf16>, %arg1: tensor<1263x2062xbf16>, %arg2: tensor<2562x2062xbf16>) -> tensor<2562x2062xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2562x2062xbf16>) -> tensor<2562x2062xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<2562x1263xbf16>, tensor<1263x2062xbf16>) outs(%0 : tensor<2562x2062xbf16>) -> tensor<2562x2062xbf16>
+  return %1 : tensor<2562x2062xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-cde5048ce6b0: matmul (irregular), bf16; cuda-agent synth --seed 2026, candidate 4925
+func.func @matmul(%arg0: tensor<1741x1864xbf16>, %arg1: tensor<1864x2068xbf16>, %arg2: tensor<1741x2068xbf16>) -> tensor<1741x2068xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1741x2068xbf16>) -> tensor<1741x2068xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<1741x1864xbf16>, tensor<1864x2068xbf16>) outs(%0 : tensor<1741x2068xbf16>) -> tensor<1741x2068xbf16>
+  return %1 : tensor<1741x2068xbf16>
+}

@@ -1,0 +1,7 @@
+// matmul-e1cef866f1f5: matmul (tall-skinny), f32; cuda-agent synth --seed 2026, candidate 1859
+func.func @matmul(%arg0: tensor<4096x2048xf32>, %arg1: tensor<2048x256xf32>, %arg2: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<4096x256xf32>) -> tensor<4096x256xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x2048xf32>, tensor<2048x256xf32>) outs(%0 : tensor<4096x256xf32>) -> tensor<4096x256xf32>
+  return %1 : tensor<4096x256xf32>
+}

@@ -1,0 +1,7 @@
+// matmul-e8dc80955354: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 5215
+func.func @matmul(%arg0: tensor<46x5120xbf16>, %arg1: tensor<5120x512xbf16>, %arg2: tensor<46x512xbf16>) -> tensor<46x512xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<46x512xbf16>) -> tensor<46x512xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<46x5120xbf16>, tensor<5120x512xbf16>) outs(%0 : tensor<46x512xbf16>) -> tensor<46x512xbf16>
+  return %1 : tensor<46x512xbf16>
+}

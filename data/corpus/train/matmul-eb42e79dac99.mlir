@@ -1,0 +1,7 @@
+// matmul-eb42e79dac99: matmul (tall-skinny), f16; cuda-agent synth --seed 2026, candidate 550
+func.func @matmul(%arg0: tensor<37764x843xf16>, %arg1: tensor<843x128xf16>, %arg2: tensor<37764x128xf16>) -> tensor<37764x128xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<37764x128xf16>) -> tensor<37764x128xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<37764x843xf16>, tensor<843x128xf16>) outs(%0 : tensor<37764x128xf16>) -> tensor<37764x128xf16>
+  return %1 : tensor<37764x128xf16>
+}

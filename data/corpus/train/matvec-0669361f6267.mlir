@@ -1,0 +1,7 @@
+// matvec-0669361f6267: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 4270
+func.func @matvec(%arg0: tensor<4096x12197xbf16>, %arg1: tensor<12197xbf16>, %arg2: tensor<4096xbf16>) -> tensor<4096xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4096xbf16>) -> tensor<4096xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<4096x12197xbf16>, tensor<12197xbf16>) outs(%0 : tensor<4096xbf16>) -> tensor<4096xbf16>
+  return %1 : tensor<4096xbf16>
+}

@@ -1,0 +1,7 @@
+// matvec-28e29459159b: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 1931
+func.func @matvec(%arg0: tensor<63640x1024xf16>, %arg1: tensor<1024xf16>, %arg2: tensor<63640xf16>) -> tensor<63640xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<63640xf16>) -> tensor<63640xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<63640x1024xf16>, tensor<1024xf16>) outs(%0 : tensor<63640xf16>) -> tensor<63640xf16>
+  return %1 : tensor<63640xf16>
+}

@@ -1,0 +1,7 @@
+// matvec-4cf84e0053ed: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 79
+func.func @matvec(%arg0: tensor<1024x12436xf16>, %arg1: tensor<12436xf16>, %arg2: tensor<1024xf16>) -> tensor<1024xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1024xf16>) -> tensor<1024xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<1024x12436xf16>, tensor<12436xf16>) outs(%0 : tensor<1024xf16>) -> tensor<1024xf16>
+  return %1 : tensor<1024xf16>
+}

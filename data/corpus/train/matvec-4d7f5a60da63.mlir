@@ -1,0 +1,7 @@
+// matvec-4d7f5a60da63: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 4229
+func.func @matvec(%arg0: tensor<2048x16384xf16>, %arg1: tensor<16384xf16>, %arg2: tensor<2048xf16>) -> tensor<2048xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<2048xf16>) -> tensor<2048xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<2048x16384xf16>, tensor<16384xf16>) outs(%0 : tensor<2048xf16>) -> tensor<2048xf16>
+  return %1 : tensor<2048xf16>
+}

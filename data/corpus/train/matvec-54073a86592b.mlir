@@ -1,0 +1,7 @@
+// matvec-54073a86592b: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 1614
+func.func @matvec(%arg0: tensor<1024x3072xf32>, %arg1: tensor<3072xf32>, %arg2: tensor<1024xf32>) -> tensor<1024xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<1024xf32>) -> tensor<1024xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<1024x3072xf32>, tensor<3072xf32>) outs(%0 : tensor<1024xf32>) -> tensor<1024xf32>
+  return %1 : tensor<1024xf32>
+}

@@ -1,0 +1,7 @@
+// matvec-5cd4212182c6: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 3106
+func.func @matvec(%arg0: tensor<2048x11023xf16>, %arg1: tensor<11023xf16>, %arg2: tensor<2048xf16>) -> tensor<2048xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<2048xf16>) -> tensor<2048xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<2048x11023xf16>, tensor<11023xf16>) outs(%0 : tensor<2048xf16>) -> tensor<2048xf16>
+  return %1 : tensor<2048xf16>
+}

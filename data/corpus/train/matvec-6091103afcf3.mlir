@@ -1,0 +1,7 @@
+// matvec-6091103afcf3: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 4289
+func.func @matvec(%arg0: tensor<1024x7919xbf16>, %arg1: tensor<7919xbf16>, %arg2: tensor<1024xbf16>) -> tensor<1024xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1024xbf16>) -> tensor<1024xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<1024x7919xbf16>, tensor<7919xbf16>) outs(%0 : tensor<1024xbf16>) -> tensor<1024xbf16>
+  return %1 : tensor<1024xbf16>
+}

@@ -1,0 +1,7 @@
+// matvec-7251ba023fd7: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 1608
+func.func @matvec(%arg0: tensor<49407x16384xf32>, %arg1: tensor<16384xf32>, %arg2: tensor<49407xf32>) -> tensor<49407xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<49407xf32>) -> tensor<49407xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<49407x16384xf32>, tensor<16384xf32>) outs(%0 : tensor<49407xf32>) -> tensor<49407xf32>
+  return %1 : tensor<49407xf32>
+}

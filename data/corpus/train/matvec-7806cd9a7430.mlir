@@ -1,0 +1,7 @@
+// matvec-7806cd9a7430: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 3716
+func.func @matvec(%arg0: tensor<57220x384xbf16>, %arg1: tensor<384xbf16>, %arg2: tensor<57220xbf16>) -> tensor<57220xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<57220xbf16>) -> tensor<57220xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<57220x384xbf16>, tensor<384xbf16>) outs(%0 : tensor<57220xbf16>) -> tensor<57220xbf16>
+  return %1 : tensor<57220xbf16>
+}

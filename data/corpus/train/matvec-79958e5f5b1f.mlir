@@ -1,0 +1,7 @@
+// matvec-79958e5f5b1f: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 4445
+func.func @matvec(%arg0: tensor<5882x16384xf16>, %arg1: tensor<16384xf16>, %arg2: tensor<5882xf16>) -> tensor<5882xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<5882xf16>) -> tensor<5882xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<5882x16384xf16>, tensor<16384xf16>) outs(%0 : tensor<5882xf16>) -> tensor<5882xf16>
+  return %1 : tensor<5882xf16>
+}

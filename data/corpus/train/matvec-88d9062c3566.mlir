@@ -1,0 +1,7 @@
+// matvec-88d9062c3566: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 4846
+func.func @matvec(%arg0: tensor<5120x5259xf16>, %arg1: tensor<5259xf16>, %arg2: tensor<5120xf16>) -> tensor<5120xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<5120xf16>) -> tensor<5120xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<5120x5259xf16>, tensor<5259xf16>) outs(%0 : tensor<5120xf16>) -> tensor<5120xf16>
+  return %1 : tensor<5120xf16>
+}

@@ -1,0 +1,7 @@
+// matvec-8fbc25923ffe: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 4850
+func.func @matvec(%arg0: tensor<17355x4096xbf16>, %arg1: tensor<4096xbf16>, %arg2: tensor<17355xbf16>) -> tensor<17355xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<17355xbf16>) -> tensor<17355xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<17355x4096xbf16>, tensor<4096xbf16>) outs(%0 : tensor<17355xbf16>) -> tensor<17355xbf16>
+  return %1 : tensor<17355xbf16>
+}

@@ -1,0 +1,7 @@
+// matvec-a1c442d9cbd9: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 1740
+func.func @matvec(%arg0: tensor<2343x15508xf32>, %arg1: tensor<15508xf32>, %arg2: tensor<2343xf32>) -> tensor<2343xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<2343xf32>) -> tensor<2343xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<2343x15508xf32>, tensor<15508xf32>) outs(%0 : tensor<2343xf32>) -> tensor<2343xf32>
+  return %1 : tensor<2343xf32>
+}

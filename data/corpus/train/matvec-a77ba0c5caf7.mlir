@@ -1,0 +1,7 @@
+// matvec-a77ba0c5caf7: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 3660
+func.func @matvec(%arg0: tensor<32768x4096xbf16>, %arg1: tensor<4096xbf16>, %arg2: tensor<32768xbf16>) -> tensor<32768xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32768xbf16>) -> tensor<32768xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<32768x4096xbf16>, tensor<4096xbf16>) outs(%0 : tensor<32768xbf16>) -> tensor<32768xbf16>
+  return %1 : tensor<32768xbf16>
+}

@@ -1,0 +1,7 @@
+// matvec-cc0c7249717c: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 1303
+func.func @matvec(%arg0: tensor<1024x10959xf16>, %arg1: tensor<10959xf16>, %arg2: tensor<1024xf16>) -> tensor<1024xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1024xf16>) -> tensor<1024xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<1024x10959xf16>, tensor<10959xf16>) outs(%0 : tensor<1024xf16>) -> tensor<1024xf16>
+  return %1 : tensor<1024xf16>
+}

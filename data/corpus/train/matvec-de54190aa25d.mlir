@@ -1,0 +1,7 @@
+// matvec-de54190aa25d: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 1311
+func.func @matvec(%arg0: tensor<1024x15333xbf16>, %arg1: tensor<15333xbf16>, %arg2: tensor<1024xbf16>) -> tensor<1024xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1024xbf16>) -> tensor<1024xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<1024x15333xbf16>, tensor<15333xbf16>) outs(%0 : tensor<1024xbf16>) -> tensor<1024xbf16>
+  return %1 : tensor<1024xbf16>
+}

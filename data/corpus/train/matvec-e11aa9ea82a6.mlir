@@ -1,0 +1,7 @@
+// matvec-e11aa9ea82a6: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 930
+func.func @matvec(%arg0: tensor<28259x512xf32>, %arg1: tensor<512xf32>, %arg2: tensor<28259xf32>) -> tensor<28259xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<28259xf32>) -> tensor<28259xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<28259x512xf32>, tensor<512xf32>) outs(%0 : tensor<28259xf32>) -> tensor<28259xf32>
+  return %1 : tensor<28259xf32>
+}

@@ -1,0 +1,7 @@
+// matvec-f11caa80f37b: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 324
+func.func @matvec(%arg0: tensor<29798x1097xf32>, %arg1: tensor<1097xf32>, %arg2: tensor<29798xf32>) -> tensor<29798xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<29798xf32>) -> tensor<29798xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<29798x1097xf32>, tensor<1097xf32>) outs(%0 : tensor<29798xf32>) -> tensor<29798xf32>
+  return %1 : tensor<29798xf32>
+}

@@ -1,0 +1,7 @@
+// matvec-f90e0c71af87: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 4546
+func.func @matvec(%arg0: tensor<22874x1024xbf16>, %arg1: tensor<1024xbf16>, %arg2: tensor<22874xbf16>) -> tensor<22874xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<22874xbf16>) -> tensor<22874xbf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<22874x1024xbf16>, tensor<1024xbf16>) outs(%0 : tensor<22874xbf16>) -> tensor<22874xbf16>
+  return %1 : tensor<22874xbf16>
+}

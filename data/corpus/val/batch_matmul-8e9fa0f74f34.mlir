@@ -1,0 +1,7 @@
+// batch_matmul-8e9fa0f74f34: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 1961
+func.func @batch_matmul(%arg0: tensor<12x1024x32xbf16>, %arg1: tensor<12x32x674xbf16>, %arg2: tensor<12x1024x674xbf16>) -> tensor<12x1024x674xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<12x1024x674xbf16>) -> tensor<12x1024x674xbf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x1024x32xbf16>, tensor<12x32x674xbf16>) outs(%0 : tensor<12x1024x674xbf16>) -> tensor<12x1024x674xbf16>
+  return %1 : tensor<12x1024x674xbf16>
+}

@@ -1,0 +1,7 @@
+// batch_matmul-f59649e73f0d: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 556
+func.func @batch_matmul(%arg0: tensor<16x876x846xbf16>, %arg1: tensor<16x846x2048xbf16>, %arg2: tensor<16x876x2048xbf16>) -> tensor<16x876x2048xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x876x2048xbf16>) -> tensor<16x876x2048xbf16>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<16x876x846xbf16>, tensor<16x846x2048xbf16>) outs(%0 : tensor<16x876x2048xbf16>) -> tensor<16x876x2048xbf16>
+  return %1 : tensor<16x876x2048xbf16>
+}

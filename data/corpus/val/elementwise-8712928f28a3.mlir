@@ -1,0 +1,39 @@
+// elementwise-8712928f28a3: elementwise (silu+scale+residual+scale+residual), f32; cuda-agent synth --seed 2026, candidate 3689
+func.func @elementwise(%arg0: tensor<128x64x8196xf32>, %arg1: tensor<128x64x8196xf32>, %arg2: tensor<128x64x8196xf32>, %arg3: tensor<128x64x8196xf32>) -> tensor<128x64x8196xf32> {
+  %0 = tensor.empty() : tensor<128x64x8196xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<128x64x8196xf32>) outs(%0 : tensor<128x64x8196xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %9 = arith.negf %in : f32
+    %10 = math.exp %9 : f32
+    %cst = arith.constant 1.000000e+00 : f32
+    %11 = arith.addf %cst, %10 : f32
+    %12 = arith.divf %in, %11 : f32
+    linalg.yield %12 : f32
+  } -> tensor<128x64x8196xf32>
+  %2 = tensor.empty() : tensor<128x64x8196xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1 : tensor<128x64x8196xf32>) outs(%2 : tensor<128x64x8196xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 1.500000e+00 : f32
+    %9 = arith.mulf %in, %cst : f32
+    linalg.yield %9 : f32
+  } -> tensor<128x64x8196xf32>
+  %4 = tensor.empty() : tensor<128x64x8196xf32>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %arg1 : tensor<128x64x8196xf32>, tensor<128x64x8196xf32>) outs(%4 : tensor<128x64x8196xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %9 = arith.addf %in, %in_0 : f32
+    linalg.yield %9 : f32
+  } -> tensor<128x64x8196xf32>
+  %6 = tensor.empty() : tensor<128x64x8196xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<128x64x8196xf32>) outs(%6 : tensor<128x64x8196xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst = arith.constant 1.125000e+00 : f32
+    %9 = arith.mulf %in, %cst : f32
+    linalg.yield %9 : f32
+  } -> tensor<128x64x8196xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%7, %arg2 : tensor<128x64x8196xf32>, tensor<128x64x8196xf32>) outs(%arg3 : tensor<128x64x8196xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %9 = arith.addf %in, %in_0 : f32
+    linalg.yield %9 : f32
+  } -> tensor<128x64x8196xf32>
+  return %8 : tensor<128x64x8196xf32>
+}

@@ -1,0 +1,28 @@
+// elementwise-aabdb4039646: elementwise (relu+bias+residual+bias), f16; cuda-agent synth --seed 2026, candidate 968
+func.func @elementwise(%arg0: tensor<12x16x87381xf16>, %arg1: tensor<87381xf16>, %arg2: tensor<12x16x87381xf16>, %arg3: tensor<87381xf16>, %arg4: tensor<12x16x87381xf16>) -> tensor<12x16x87381xf16> {
+  %0 = tensor.empty() : tensor<12x16x87381xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<12x16x87381xf16>) outs(%0 : tensor<12x16x87381xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst = arith.constant 0.000000e+00 : f16
+    %7 = arith.maximumf %in, %cst : f16
+    linalg.yield %7 : f16
+  } -> tensor<12x16x87381xf16>
+  %2 = tensor.empty() : tensor<12x16x87381xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %arg1 : tensor<12x16x87381xf16>, tensor<87381xf16>) outs(%2 : tensor<12x16x87381xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %7 = arith.addf %in, %in_0 : f16
+    linalg.yield %7 : f16
+  } -> tensor<12x16x87381xf16>
+  %4 = tensor.empty() : tensor<12x16x87381xf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3, %arg2 : tensor<12x16x87381xf16>, tensor<12x16x87381xf16>) outs(%4 : tensor<12x16x87381xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %7 = arith.addf %in, %in_0 : f16
+    linalg.yield %7 : f16
+  } -> tensor<12x16x87381xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5, %arg3 : tensor<12x16x87381xf16>, tensor<87381xf16>) outs(%arg4 : tensor<12x16x87381xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %7 = arith.addf %in, %in_0 : f16
+    linalg.yield %7 : f16
+  } -> tensor<12x16x87381xf16>
+  return %6 : tensor<12x16x87381xf16>
+}

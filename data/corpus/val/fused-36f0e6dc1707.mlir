@@ -1,0 +1,33 @@
+// fused-36f0e6dc1707: fused (bmm-bmm+relu+scale+bias+bias), f32; cuda-agent synth --seed 2026, candidate 1858
+func.func @fused(%arg0: tensor<4x2048x384xf32>, %arg1: tensor<4x384x1024xf32>, %arg2: tensor<1024xf32>, %arg3: tensor<1024xf32>, %arg4: tensor<4x2048x1024xf32>) -> tensor<4x2048x1024xf32> {
+  %0 = tensor.empty() : tensor<4x2048x1024xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x2048x1024xf32>) -> tensor<4x2048x1024xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<4x2048x384xf32>, tensor<4x384x1024xf32>) outs(%1 : tensor<4x2048x1024xf32>) -> tensor<4x2048x1024xf32>
+  %3 = tensor.empty() : tensor<4x2048x1024xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<4x2048x1024xf32>) outs(%3 : tensor<4x2048x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %10 = arith.maximumf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4x2048x1024xf32>
+  %5 = tensor.empty() : tensor<4x2048x1024xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<4x2048x1024xf32>) outs(%5 : tensor<4x2048x1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4x2048x1024xf32>
+  %7 = tensor.empty() : tensor<4x2048x1024xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg2 : tensor<4x2048x1024xf32>, tensor<1024xf32>) outs(%7 : tensor<4x2048x1024xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4x2048x1024xf32>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%8, %arg3 : tensor<4x2048x1024xf32>, tensor<1024xf32>) outs(%arg4 : tensor<4x2048x1024xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<4x2048x1024xf32>
+  return %9 : tensor<4x2048x1024xf32>
+}

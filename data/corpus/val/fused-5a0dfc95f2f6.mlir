@@ -1,0 +1,14 @@
+// fused-5a0dfc95f2f6: fused (bmm-bmm+scale), f16; cuda-agent synth --seed 2026, candidate 1039
+func.func @fused(%arg0: tensor<32x256x128xf16>, %arg1: tensor<32x128x1024xf16>, %arg2: tensor<32x256x1024xf16>) -> tensor<32x256x1024xf16> {
+  %0 = tensor.empty() : tensor<32x256x1024xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<32x256x1024xf16>) -> tensor<32x256x1024xf16>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<32x256x128xf16>, tensor<32x128x1024xf16>) outs(%1 : tensor<32x256x1024xf16>) -> tensor<32x256x1024xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2 : tensor<32x256x1024xf16>) outs(%arg2 : tensor<32x256x1024xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 7.500000e-01 : f16
+    %4 = arith.mulf %in, %cst_0 : f16
+    linalg.yield %4 : f16
+  } -> tensor<32x256x1024xf16>
+  return %3 : tensor<32x256x1024xf16>
+}

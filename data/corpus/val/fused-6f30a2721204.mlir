@@ -1,0 +1,24 @@
+// fused-6f30a2721204: fused (reduction-sum-inner+scale+bias), bf16; cuda-agent synth --seed 2026, candidate 4579
+func.func @fused(%arg0: tensor<8192x2048xbf16>, %arg1: tensor<8192xbf16>, %arg2: tensor<8192xbf16>) -> tensor<8192xbf16> {
+  %0 = tensor.empty() : tensor<8192xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<8192xbf16>) -> tensor<8192xbf16>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<8192x2048xbf16>) outs(%1 : tensor<8192xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %6 = arith.addf %in, %out : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<8192xbf16>
+  %3 = tensor.empty() : tensor<8192xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<8192xbf16>) outs(%3 : tensor<8192xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 7.500000e-01 : bf16
+    %6 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<8192xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4, %arg1 : tensor<8192xbf16>, tensor<8192xbf16>) outs(%arg2 : tensor<8192xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %6 = arith.addf %in, %in_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<8192xbf16>
+  return %5 : tensor<8192xbf16>
+}

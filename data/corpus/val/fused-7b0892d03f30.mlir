@@ -1,0 +1,25 @@
+// fused-7b0892d03f30: fused (bmm-bmm+residual+residual+bias), f32; cuda-agent synth --seed 2026, candidate 3485
+func.func @fused(%arg0: tensor<64x512x129xf32>, %arg1: tensor<64x129x1225xf32>, %arg2: tensor<64x512x1225xf32>, %arg3: tensor<64x512x1225xf32>, %arg4: tensor<1225xf32>, %arg5: tensor<64x512x1225xf32>) -> tensor<64x512x1225xf32> {
+  %0 = tensor.empty() : tensor<64x512x1225xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<64x512x1225xf32>) -> tensor<64x512x1225xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<64x512x129xf32>, tensor<64x129x1225xf32>) outs(%1 : tensor<64x512x1225xf32>) -> tensor<64x512x1225xf32>
+  %3 = tensor.empty() : tensor<64x512x1225xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<64x512x1225xf32>, tensor<64x512x1225xf32>) outs(%3 : tensor<64x512x1225xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<64x512x1225xf32>
+  %5 = tensor.empty() : tensor<64x512x1225xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<64x512x1225xf32>, tensor<64x512x1225xf32>) outs(%5 : tensor<64x512x1225xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<64x512x1225xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg4 : tensor<64x512x1225xf32>, tensor<1225xf32>) outs(%arg5 : tensor<64x512x1225xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<64x512x1225xf32>
+  return %7 : tensor<64x512x1225xf32>
+}

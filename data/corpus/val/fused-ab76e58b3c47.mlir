@@ -1,0 +1,30 @@
+// fused-ab76e58b3c47: fused (bmm-bmm+residual+sigmoid+bias), f32; cuda-agent synth --seed 2026, candidate 4533
+func.func @fused(%arg0: tensor<12x128x744xf32>, %arg1: tensor<12x744x984xf32>, %arg2: tensor<12x128x984xf32>, %arg3: tensor<984xf32>, %arg4: tensor<12x128x984xf32>) -> tensor<12x128x984xf32> {
+  %0 = tensor.empty() : tensor<12x128x984xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<12x128x984xf32>) -> tensor<12x128x984xf32>
+  %2 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x128x744xf32>, tensor<12x744x984xf32>) outs(%1 : tensor<12x128x984xf32>) -> tensor<12x128x984xf32>
+  %3 = tensor.empty() : tensor<12x128x984xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<12x128x984xf32>, tensor<12x128x984xf32>) outs(%3 : tensor<12x128x984xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<12x128x984xf32>
+  %5 = tensor.empty() : tensor<12x128x984xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<12x128x984xf32>) outs(%5 : tensor<12x128x984xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %8 = arith.negf %in : f32
+    %9 = math.exp %8 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %10 = arith.addf %cst_0, %9 : f32
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %11 = arith.divf %cst_1, %10 : f32
+    linalg.yield %11 : f32
+  } -> tensor<12x128x984xf32>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<12x128x984xf32>, tensor<984xf32>) outs(%arg4 : tensor<12x128x984xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %8 = arith.addf %in, %in_0 : f32
+    linalg.yield %8 : f32
+  } -> tensor<12x128x984xf32>
+  return %7 : tensor<12x128x984xf32>
+}

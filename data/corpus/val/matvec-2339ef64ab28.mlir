@@ -1,0 +1,7 @@
+// matvec-2339ef64ab28: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 90
+func.func @matvec(%arg0: tensor<8192x2476xf16>, %arg1: tensor<2476xf16>, %arg2: tensor<8192xf16>) -> tensor<8192xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<8192xf16>) -> tensor<8192xf16>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<8192x2476xf16>, tensor<2476xf16>) outs(%0 : tensor<8192xf16>) -> tensor<8192xf16>
+  return %1 : tensor<8192xf16>
+}

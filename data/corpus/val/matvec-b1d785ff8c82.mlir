@@ -1,0 +1,7 @@
+// matvec-b1d785ff8c82: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 4375
+func.func @matvec(%arg0: tensor<18738x8192xf32>, %arg1: tensor<8192xf32>, %arg2: tensor<18738xf32>) -> tensor<18738xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<18738xf32>) -> tensor<18738xf32>
+  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<18738x8192xf32>, tensor<8192xf32>) outs(%0 : tensor<18738xf32>) -> tensor<18738xf32>
+  return %1 : tensor<18738xf32>
+}
