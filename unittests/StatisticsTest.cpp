@@ -43,6 +43,7 @@ TEST(TimingPolicy, StopsOnPrecisionOnlyAfterTheMinimum) {
   EXPECT_FALSE(policy.done(precise, 0.1));
   precise = summarize(std::vector<double>(20, 1.0));
   EXPECT_TRUE(policy.done(precise, 0.1));
+  EXPECT_STREQ(policy.whyDone(precise, 0.1), "ci");
 }
 
 TEST(TimingPolicy, NoisyRunsGoOnUntilTheTimeOrRunLimit) {
@@ -53,9 +54,12 @@ TEST(TimingPolicy, NoisyRunsGoOnUntilTheTimeOrRunLimit) {
   TimingSummary summary = summarize(noisy);
   EXPECT_GT(summary.medianHalfWidth, policy.targetHalfWidth);
   EXPECT_FALSE(policy.done(summary, 1.0));
+  EXPECT_EQ(policy.whyDone(summary, 1.0), nullptr);
   EXPECT_TRUE(policy.done(summary, policy.maxSeconds));
+  EXPECT_STREQ(policy.whyDone(summary, policy.maxSeconds), "max_seconds");
   summary.runs = policy.maxRuns;
   EXPECT_TRUE(policy.done(summary, 0.0));
+  EXPECT_STREQ(policy.whyDone(summary, 0.0), "max_runs");
 }
 
 TEST(TimingPolicy, StopsEarlyOnlyForACandidateKnownToBeSlower) {

@@ -5,6 +5,7 @@
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Report.h"
+#include "cuda-agent/Runtime/Statistics.h"
 #include "cuda-agent/Runtime/Worker.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -18,7 +19,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -154,13 +154,6 @@ private:
     std::string baseline, reference, diagnostics;
   };
 
-  static uint64_t elapsedMicroseconds(std::chrono::steady_clock::time_point from,
-                                      std::chrono::steady_clock::time_point to) {
-    return uint64_t(
-        std::chrono::duration_cast<std::chrono::microseconds>(to - from)
-            .count());
-  }
-
   Evaluation failure(Outcome outcome, std::string message) {
     return Evaluation{outcome, rewardOf(outcome), 0, 0, std::move(message)};
   }
@@ -224,11 +217,10 @@ private:
     // (in parallel), and the serial worker only loads.
     plan.code = mlir::cuda_agent::getFastestLoadingCode();
     std::string diagnostics;
-    auto compileStarted = std::chrono::steady_clock::now();
+    runtime::Stopwatch stopwatch;
     mlir::LogicalResult compiled =
         compile(kernel, planDirectory, plan, diagnostics);
-    auto measureStarted = std::chrono::steady_clock::now();
-    compileMicroseconds += elapsedMicroseconds(compileStarted, measureStarted);
+    compileMicroseconds += uint64_t(stopwatch.lap() * 1e3);
     ++compiles;
     if (mlir::failed(compiled))
       return failure(Outcome::CompileFailure, diagnostics);
@@ -243,8 +235,7 @@ private:
     request.harness.timing.maxSeconds = options.maxSeconds;
     request.harness.timing.stopIfSlowerThan = options.stopIfSlowerThan;
     llvm::json::Object report = server->measure(request);
-    measureMicroseconds += elapsedMicroseconds(
-        measureStarted, std::chrono::steady_clock::now());
+    measureMicroseconds += uint64_t(stopwatch.lap() * 1e3);
     ++measurements;
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)

@@ -23,9 +23,7 @@
 using namespace cuda_agent::env;
 namespace compiler = mlir::cuda_agent;
 
-namespace {
-
-uint64_t fnv1a(llvm::StringRef text) {
+uint64_t cuda_agent::env::hashKernelText(llvm::StringRef text) {
   uint64_t hash = 14695981039346656037ull;
   for (unsigned char c : text) {
     hash ^= c;
@@ -33,6 +31,8 @@ uint64_t fnv1a(llvm::StringRef text) {
   }
   return hash;
 }
+
+namespace {
 
 float log2OrZero(double value) {
   return value > 0 ? float(std::log2(value)) : 0.0f;
@@ -55,7 +55,7 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::load(llvm::StringRef path) {
 llvm::Expected<std::shared_ptr<Kernel>> Kernel::parse(llvm::StringRef path,
                                                       llvm::StringRef text) {
   auto impl = std::make_unique<Impl>();
-  impl->hash = fnv1a(text);
+  impl->hash = hashKernelText(text);
   impl->name = llvm::sys::path::stem(path).str();
   mlir::DialectRegistry registry;
   compiler::registerCompilerDialects(registry);

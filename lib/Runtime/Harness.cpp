@@ -371,13 +371,10 @@ public:
     for (unsigned index = 0; index < checks; ++index) {
       InputDistribution distribution = distributionOfCheck(index);
       uint64_t checkSeed = seed + index * 1000;
-      auto began = std::chrono::steady_clock::now();
-      // Adds the time since `began` to the check phase `part`.
+      Stopwatch stopwatch;
+      // Adds the time since the last charge to the check phase `part`.
       auto charge = [&](llvm::StringRef part) {
-        auto now = std::chrono::steady_clock::now();
-        checkMilliseconds[part.str()] +=
-            std::chrono::duration<double, std::milli>(now - began).count();
-        began = now;
+        checkMilliseconds[part.str()] += stopwatch.lap();
       };
       HostValues inputs;
       for (auto [hostArg, buffer] : plan.hostBuffers())
@@ -564,14 +561,10 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   report.launches = candidate.launches.size();
   report.flops = candidate.flops;
   report.tolerance = relativeTolerance("f32", candidate.reductionLength);
-  auto lapStart = std::chrono::steady_clock::now();
+  Stopwatch phases;
   // Ends the phase `name` (begun where the last one ended).
   auto lap = [&](llvm::StringRef name) {
-    auto now = std::chrono::steady_clock::now();
-    report.phaseMilliseconds.emplace_back(
-        name.str(),
-        std::chrono::duration<double, std::milli>(now - lapStart).count());
-    lapStart = now;
+    report.phaseMilliseconds.emplace_back(name.str(), phases.lap());
   };
   auto fail = [&](Failure failure) {
     report.failure = failure.kind;
@@ -708,21 +701,18 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - started)
                          .count();
-    TimingSummary candidateSoFar = summarize(timed[0].microseconds);
-    if (baselinePlan &&
-        options.timing.clearlySlower(candidateSoFar,
-                                     summarize(timed[1].microseconds))) {
+    // Each plan's runs so far, summarized once a round (candidate first).
+    std::vector<TimingSummary> soFar;
+    for (const TimedPlan &plan : timed)
+      soFar.push_back(summarize(plan.microseconds));
+    if (baselinePlan && options.timing.clearlySlower(soFar[0], soFar[1])) {
       report.timingStop = "slower_than_baseline";
       break;
     }
-    if (llvm::all_of(timed, [&](const TimedPlan &plan) {
-          return options.timing.done(summarize(plan.microseconds), seconds);
+    if (llvm::all_of(soFar, [&](const TimingSummary &summary) {
+          return options.timing.done(summary, seconds);
         })) {
-      report.timingStop =
-          candidateSoFar.runs >= options.timing.maxRuns ? "max_runs"
-          : candidateSoFar.medianHalfWidth <= options.timing.targetHalfWidth
-              ? "ci"
-              : "max_seconds";
+      report.timingStop = options.timing.whyDone(soFar[0], seconds);
       break;
     }
   }

@@ -44,12 +44,15 @@ TimingSummary cuda_agent::runtime::summarize(std::vector<double> values) {
   return summary;
 }
 
-bool TimingPolicy::done(const TimingSummary &summary,
-                        double secondsSpent) const {
+const char *TimingPolicy::whyDone(const TimingSummary &summary,
+                                  double secondsSpent) const {
   if (summary.runs >= maxRuns)
-    return true;
-  return summary.runs >= minRuns && (summary.medianHalfWidth <= targetHalfWidth ||
-                                     secondsSpent >= maxSeconds);
+    return "max_runs";
+  if (summary.runs < minRuns)
+    return nullptr;
+  if (summary.medianHalfWidth <= targetHalfWidth)
+    return "ci";
+  return secondsSpent >= maxSeconds ? "max_seconds" : nullptr;
 }
 
 bool TimingPolicy::clearlySlower(const TimingSummary &candidate,

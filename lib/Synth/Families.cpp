@@ -86,6 +86,12 @@ int64_t product(ArrayRef<int64_t> shape) {
 // Building
 //===----------------------------------------------------------------------===//
 
+Value createConstant(OpBuilder &builder, Location loc, Type element,
+                     double value) {
+  return arith::ConstantOp::create(builder, loc,
+                                   builder.getFloatAttr(element, value));
+}
+
 /// Builds the ops of a linalg body, counting the floating-point ones.
 class BodyBuilder {
 public:
@@ -110,8 +116,7 @@ public:
     return count(arith::SelectOp::create(builder, loc, positive, a, b));
   }
   Value constant(double value) {
-    return arith::ConstantOp::create(builder, loc,
-                                     builder.getFloatAttr(element, value));
+    return createConstant(builder, loc, element, value);
   }
 
   int64_t getFlops() const { return flops; }
@@ -153,8 +158,7 @@ public:
   Type getElement() { return element; }
 
   Value constant(double value) {
-    return arith::ConstantOp::create(builder, loc,
-                                     builder.getFloatAttr(element, value));
+    return createConstant(builder, loc, element, value);
   }
   Value infinity(bool negative) {
     auto type = cast<FloatType>(element);

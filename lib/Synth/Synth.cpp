@@ -33,13 +33,6 @@ const llvm::StringRef kFamilies[] = {
     "matmul",    "batch_matmul",  "matvec",      "conv2d", "pooling",
     "reduction", "normalization", "elementwise", "fused"};
 
-uint64_t fnv1a(llvm::StringRef text) {
-  uint64_t hash = 0xcbf29ce484222325ull;
-  for (unsigned char c : text)
-    hash = (hash ^ c) * 0x100000001b3ull;
-  return hash;
-}
-
 /// 16 lowercase hex digits.
 std::string toHex(uint64_t hash) {
   return llvm::formatv("{0}", llvm::format_hex_no_prefix(hash, 16)).str();
@@ -59,7 +52,7 @@ std::string splitOf(llvm::StringRef family, llvm::ArrayRef<int64_t> loops) {
   std::string key = family.str();
   for (int64_t size : loops)
     key += ":" + std::to_string(size);
-  uint64_t bucket = fnv1a(key) % 10;
+  uint64_t bucket = cuda_agent::env::hashKernelText(key) % 10;
   return bucket < 8 ? "train" : bucket == 8 ? "val" : "test";
 }
 
@@ -112,7 +105,7 @@ Examined examine(const SynthOptions &options,
     kernel.bytes += double(shaped.getNumElements()) *
                     double(shaped.getElementTypeBitWidth() / 8);
   }
-  kernel.hash = fnv1a(body);
+  kernel.hash = cuda_agent::env::hashKernelText(body);
   kernel.id = kernel.family + "-" + toHex(kernel.hash).substr(0, 12);
   kernel.text = llvm::formatv("// {0}: {1} ({2}), {3}; cuda-agent synth "
                               "--seed {4}, candidate {5}\n",

@@ -19,6 +19,9 @@ class ModuleOp;
 
 namespace cuda_agent::env {
 
+/// FNV-1a of a kernel's text: what Kernel::getHash returns.
+uint64_t hashKernelText(llvm::StringRef text);
+
 /// A loaded kernel (its own MLIR context), its anchor's loops and the
 /// legality check, shared by every episode over it. Thread-safe.
 class Kernel {

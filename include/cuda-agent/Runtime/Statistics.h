@@ -3,10 +3,27 @@
 #ifndef CUDA_AGENT_RUNTIME_STATISTICS_H
 #define CUDA_AGENT_RUNTIME_STATISTICS_H
 
+#include <chrono>
 #include <cstddef>
 #include <vector>
 
 namespace cuda_agent::runtime {
+
+/// Wall-clock time in laps: where a piece of work's time goes.
+class Stopwatch {
+public:
+  /// Milliseconds since the last lap (or the start); begins the next lap.
+  double lap() {
+    auto now = std::chrono::steady_clock::now();
+    double milliseconds =
+        std::chrono::duration<double, std::milli>(now - last).count();
+    last = now;
+    return milliseconds;
+  }
+
+private:
+  std::chrono::steady_clock::time_point last = std::chrono::steady_clock::now();
+};
 
 /// Order statistics of a sample of run times.
 struct TimingSummary {
@@ -41,7 +58,12 @@ struct TimingPolicy {
   /// finer time of a schedule that bad. 0: never.
   double stopIfSlowerThan = 0;
 
-  bool done(const TimingSummary &summary, double secondsSpent) const;
+  /// Why timing of `summary` may stop ("max_runs", "ci", "max_seconds"),
+  /// or null while it must go on.
+  const char *whyDone(const TimingSummary &summary, double secondsSpent) const;
+  bool done(const TimingSummary &summary, double secondsSpent) const {
+    return whyDone(summary, secondsSpent) != nullptr;
+  }
   bool clearlySlower(const TimingSummary &candidate,
                      const TimingSummary &baseline) const;
 };

@@ -63,7 +63,8 @@ struct SynthKernel {
   double flops = 0, bytes = 0;
   /// The cost model's time of the default schedule.
   double modelMicroseconds = 0;
-  /// FNV-1a of `text`: what deduplication compares.
+  /// FNV-1a of the module's text (env::hashKernelText): what deduplication
+  /// compares.
   uint64_t hash = 0;
   /// The index of the candidate it came from (its random stream).
   uint64_t candidate = 0;
