@@ -12,8 +12,8 @@
 
 // CHECK: "code": "gelu_kernel.cubin"
 
-// A chip ptxas does not know fails with the compiler's diagnostic.
+// A chip the NVVM target does not take fails with its diagnostic.
 // RUN: not %cuda-agent compile %S/../Inputs/kernels/gelu.mlir --emit=cubin \
 // RUN:   --chip=sm_1 -o %t.bad 2>&1 | FileCheck %s --check-prefix=BAD-CHIP
-// BAD-CHIP: error:
+// BAD-CHIP: error: Minimum NVVM target SM version is sm_20
 // BAD-CHIP: compiling {{.*}}gelu.mlir failed
