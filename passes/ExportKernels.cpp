@@ -128,8 +128,9 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
             error << ": libdevice was not linked (set CUDA_HOME to the CUDA "
                      "toolkit)";
           if (llvm::is_contained(undefined, "malloc"))
-            error << ": a tensor the schedule left unfused is allocated "
-                     "inside the kernel";
+            error << ": a buffer allocated inside the kernel is too large "
+                     "for a thread's private memory (a tensor the schedule "
+                     "left unfused)";
           return signalPassFailure();
         }
       }

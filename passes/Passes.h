@@ -50,9 +50,15 @@ struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {
                      "driver compiles when it loads it) or 'bin' (a cubin "
                      "for `chip`, compiled now by the CUDA toolkit's ptxas)"),
       llvm::cl::init("isa")};
+  PassOptions::Option<int64_t> hostOpThreads{
+      *this, "host-op-threads",
+      llvm::cl::desc("Threads per block (along the innermost dimension) of "
+                     "the launches made of ops not in a gpu.launch yet"),
+      llvm::cl::init(256)};
 };
 
-/// Outlines GPU kernels, records their launches and lowers the module to
+/// Makes the ops outside launches launches of their own (one thread per
+/// output element), then outlines GPU kernels, records their launches and lowers the module to
 /// LLVM with each kernel serialized as PTX or a cubin (bare-pointer kernel
 /// arguments).
 void buildLowerToPTXPipeline(OpPassManager &pm, const LowerToPTXOptions &options);

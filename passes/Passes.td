@@ -205,6 +205,41 @@ def WidenFloats : Pass<"cuda-agent-widen-floats", "::mlir::ModuleOp"> {
   }];
 }
 
+def LaunchHostOps : Pass<"cuda-agent-launch-host-ops", "::mlir::func::FuncOp"> {
+  let summary = "Turn what a schedule left on the host into parallel loops for the GPU";
+  let description = [{
+    A schedule maps its kernel's ops into a `gpu.launch`; ops it does not
+    take stay on the host, where a launch plan never runs them: a padding
+    (`tensor.pad` bufferizes to a fill and a copy of a temporary), a copy.
+    This pass rewrites every `memref.copy` into `linalg.copy` (inside a
+    kernel, a `memref.copy` would call the host runtime's `memrefCopy`) and
+    every linalg op on buffers outside a `gpu.launch` into `scf.parallel`
+    loops (upstream `linalgOpToParallelLoops`), which
+    `cuda-agent-tile-parallel-loops`, `gpu-map-parallel-loops` and
+    `convert-parallel-loops-to-gpu` make into launches of their own, run in
+    program order with the schedule's.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::scf::SCFDialect",
+  ];
+}
+
+def ReductionsInnermost : Pass<"cuda-agent-reductions-innermost",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Move every linalg op's reduction loops inside its parallel loops";
+  let description = [{
+    Generalizes each linalg op with a reduction loop outside a parallel loop
+    (a column sum: `iterator_types = ["reduction", "parallel"]`) and
+    interchanges its loops so that the parallel ones come first, in their
+    order, then the reductions (upstream `interchangeGenericOp`). On the
+    float64 reference path, before `convert-linalg-to-parallel-loops`: it
+    makes one `scf.parallel` over every output element with the reduction a
+    serial loop inside, instead of a host loop of launches whose index the
+    kernels would take as an operand.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TileParallelLoops : Pass<"cuda-agent-tile-parallel-loops",
                               "::mlir::func::FuncOp"> {
   let summary = "Tile each outermost scf.parallel into blocks of threads";
@@ -212,9 +247,13 @@ def TileParallelLoops : Pass<"cuda-agent-tile-parallel-loops",
     Tiles every outermost `scf.parallel` by `threads` along its innermost
     dimension and by 1 along the others (upstream `tileParallelLoop`, with
     guards rather than min bounds, so that the inner loop's trip count is
-    the constant `threads`). With `gpu-map-parallel-loops` (innermost first)
-    and `convert-parallel-loops-to-gpu`, each loop becomes a launch whose
-    blocks hold `threads` threads along x. The float64 reference path.
+    the constant `threads`); a loop of more than 3 dimensions has its outer
+    ones collapsed into one first (upstream `collapseParallelLoops`), as a
+    grid has 3. With `gpu-map-parallel-loops` (innermost first) and
+    `convert-parallel-loops-to-gpu`, each loop becomes a launch whose blocks
+    hold `threads` threads (fewer for a shorter dimension) along x: the
+    float64 reference, and ops a
+    schedule leaves on the host (`cuda-agent-launch-host-ops`).
   }];
   let options = [
     Option<"threads", "threads", "int64_t", /*default=*/"256",

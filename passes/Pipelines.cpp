@@ -14,8 +14,26 @@
 
 using namespace mlir;
 
+namespace {
+// Largest buffer a thread keeps in private memory: 128 values of 8 bytes
+// (kMaxOutputsPerThread in float64).
+constexpr unsigned kMaxPrivateBufferBytes = 1024;
+} // namespace
+
 void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
+  // What is not in a launch yet (all of the float64 reference, the padding
+  // a schedule leaves on the host): one thread per output element, in
+  // blocks along the innermost dimension; reduction loops stay serial
+  // inside each thread.
+  pm.addNestedPass<func::FuncOp>(createLaunchHostOps());
+  pm.addNestedPass<func::FuncOp>(
+      createTileParallelLoops({options.hostOpThreads}));
+  pm.addNestedPass<func::FuncOp>(
+      createGpuMapParallelLoopsPass({/*mappingPolicyStr=*/"innermost-first"}));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  // Launch sizes become constants (the launch plan records them).
+  pm.addPass(createCanonicalizerPass());
   // Accumulators the schedule left in memory (a thread loop inside a K loop
   // that stages operands in shared memory) move into registers, once index
   // computations are hoisted and shared.
@@ -35,6 +53,13 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // Constants, index computations and views move into the launch body, so
   // that kernels take only whole buffers.
   pm.addNestedPass<func::FuncOp>(createSinkIntoLaunches());
+  // A tensor the schedule did not fuse away (a pooled tile before its
+  // epilogue) is a per-thread buffer: thread-private memory, which LLVM
+  // keeps in registers where its indices are constants, not a device malloc.
+  bufferization::PromoteBuffersToStackPassOptions stack;
+  stack.maxAllocSizeInBytes = kMaxPrivateBufferBytes;
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createPromoteBuffersToStackPass(stack));
   pm.addPass(createGpuKernelOutliningPass());
   // Drops host-side copies of globals that outlining moved into the kernels
   // (e.g. shared-memory buffers from memref.alloca_to_global).
@@ -60,18 +85,13 @@ void mlir::cuda_agent::buildReferenceToPTXPipeline(
   bufferization.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
-  // Upstream's schedule-free path to the GPU: every output element is one
-  // thread's; reduction loops stay serial inside it.
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  pm.addNestedPass<func::FuncOp>(createTileParallelLoops({options.threads}));
-  pm.addNestedPass<func::FuncOp>(
-      createGpuMapParallelLoopsPass({/*mappingPolicyStr=*/"innermost-first"}));
-  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
-  // Launch sizes become constants (the launch plan records them).
-  pm.addPass(createCanonicalizerPass());
+  // The schedule-free path to the GPU (every op left on the host, in
+  // cuda-agent-lower-to-ptx), with reduction loops inside parallel ones.
+  pm.addNestedPass<func::FuncOp>(createReductionsInnermost());
   LowerToPTXOptions lowering;
   lowering.chip = options.chip.getValue();
   lowering.format = options.format.getValue();
+  lowering.hostOpThreads = options.threads.getValue();
   buildLowerToPTXPipeline(pm, lowering);
 }
 

@@ -11,6 +11,8 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_TILEPARALLELLOOPS
@@ -27,18 +29,53 @@ struct TileParallelLoopsPass
   using Base::Base;
 
   void runOnOperation() override {
+    // A grid has 3 dimensions: the GPU mapping would run a fourth serially
+    // in each thread. Outer dimensions become one first.
+    IRRewriter rewriter(&getContext());
+    // Collapsing keeps the loops' order and their innermost dimension, but
+    // leaves its bounds unfolded: trip counts are read first.
+    SmallVector<std::optional<int64_t>> innermostTripCounts;
+    for (scf::ParallelOp loop : getOutermostLoops()) {
+      unsigned rank = loop.getNumLoops();
+      innermostTripCounts.push_back(constantTripCount(loop, rank - 1));
+      if (rank <= 3)
+        continue;
+      std::vector<unsigned> outer;
+      for (unsigned dim = 0; dim + 2 < rank; ++dim)
+        outer.push_back(dim);
+      std::vector<unsigned> groups[] = {outer, {rank - 2}, {rank - 1}};
+      collapseParallelLoops(rewriter, loop, groups);
+    }
+    for (auto [loop, tripCount] :
+         llvm::zip_equal(getOutermostLoops(), innermostTripCounts)) {
+      SmallVector<int64_t> tiles(loop.getNumLoops(), 1);
+      tiles.back() = threads;
+      // No idle threads in blocks of a short innermost dimension.
+      if (tripCount && *tripCount < threads)
+        tiles.back() = *tripCount;
+      // Guards instead of min bounds: the thread loop keeps a constant
+      // trip count, which the GPU mapping needs.
+      scf::tileParallelLoop(loop, tiles, /*noMinMaxBounds=*/true);
+    }
+  }
+
+  static std::optional<int64_t> constantTripCount(scf::ParallelOp loop,
+                                                  unsigned dim) {
+    std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound()[dim]);
+    std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound()[dim]);
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep()[dim]);
+    if (!lower || !upper || !step || *step <= 0)
+      return std::nullopt;
+    return (*upper - *lower + *step - 1) / *step;
+  }
+
+  SmallVector<scf::ParallelOp> getOutermostLoops() {
     SmallVector<scf::ParallelOp> outermost;
     getOperation().walk([&](scf::ParallelOp loop) {
       if (!loop->getParentOfType<scf::ParallelOp>())
         outermost.push_back(loop);
     });
-    for (scf::ParallelOp loop : outermost) {
-      SmallVector<int64_t> tiles(loop.getNumLoops(), 1);
-      tiles.back() = threads;
-      // Guards instead of min bounds: the thread loop keeps a constant
-      // trip count, which the GPU mapping needs.
-      scf::tileParallelLoop(loop, tiles, /*noMinMaxBounds=*/true);
-    }
+    return outermost;
   }
 };
 

@@ -61,7 +61,8 @@ def compile_and_count(corpus, entry):
     host_bytes = {}
     for kernel in launch["launches"]:
         for argument in kernel["args"]:
-            if argument.get("host_arg") is not None:
+            # Temporaries (host_arg < 0: a padded input) are not arguments.
+            if argument.get("host_arg", -1) >= 0:
                 host_bytes[argument["host_arg"]] = argument["bytes"]
     if sum(host_bytes.values()) != entry["bytes"]:
         problems.append(f"{entry['id']}: the plan's arguments are {sum(host_bytes.values())} "

@@ -11,6 +11,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+#include <functional>
 #include <numeric>
 
 using namespace mlir;
@@ -35,6 +37,10 @@ constexpr int64_t kMaxFinalCombineAdds = 256;
 constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
 // Widest access of one thread in a cooperative copy.
 constexpr int64_t kCopyVectorBytes = 16;
+constexpr llvm::StringLiteral kSingleOutputReason =
+    "needs an anchor with one output: upstream's reduction splitting "
+    "combines partial results of one value (argmax reduces a maximum and "
+    "its index together)";
 // Defaults.
 constexpr int64_t kDefaultBlockTile = 32;
 constexpr int64_t kDefaultThreadsX = 32;
@@ -47,6 +53,11 @@ int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
     if (n % d == 0)
       return d;
   return 1;
+}
+
+/// |log2(a / b)|: how far apart two counts are, as factors of two.
+double distanceInLog2(int64_t a, int64_t b) {
+  return std::abs(std::log2(double(a) / double(b)));
 }
 
 /// Whether a tile covers `extent` in whole tiles.
@@ -100,7 +111,35 @@ public:
       parallelSizes.push_back(kernel.loopSizes[loop]);
   }
 
+  /// Resolves `given` with the documented defaults for its absent actions;
+  /// where those break a rule, tries the fallback tilings of the absent
+  /// block (docs/SCHEDULES.md, Defaults), so that the empty schedule is
+  /// legal for every kernel some tiling fits.
   LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
+    if (succeeded(resolveWithDefaults(given, resolved)))
+      return success();
+    if (given.block || llvm::any_of(violations, [&](const Violation &v) {
+          return given.has(v.action);
+        }))
+      return failure();
+    for (std::vector<int64_t> &block : fallbackBlocks()) {
+      Schedule candidate = given;
+      candidate.block = std::move(block);
+      SmallVector<Violation> scratch;
+      Resolver probe(kernel, interchange, scratch);
+      ResolvedSchedule trial;
+      if (succeeded(probe.resolveWithDefaults(candidate, trial))) {
+        violations.clear();
+        resolved = std::move(trial);
+        return success();
+      }
+    }
+    return failure();
+  }
+
+private:
+  LogicalResult resolveWithDefaults(const Schedule &given,
+                                    ResolvedSchedule &resolved) {
     Schedule complete = given;
     // splitk(s): each block reduces 1/s of the innermost reduction loop
     // (what the other checks see as its trip count).
@@ -118,14 +157,13 @@ public:
     if (!complete.fuse && !kernel.fused.empty())
       complete.fuse = true;
     bool row = kernel.family == KernelFamily::Row;
-    if (row) {
+    if (row)
       checkRowActions(complete);
-      if (!complete.split)
-        complete.split = defaultSplit();
-    }
     if (!complete.block)
       complete.block = defaultBlock();
     checkBlock(*complete.block, resolved);
+    if (row && !complete.split && violations.empty())
+      complete.split = defaultSplit(complete, resolved);
     // Thread tiles are relative to the block's extents: check them only
     // once the block is legal. With split, the threads take the reduction.
     if (violations.empty()) {
@@ -162,7 +200,6 @@ public:
     return success();
   }
 
-private:
   void violate(ActionKind action, const llvm::Twine &reason) {
     violations.push_back({action, reason.str()});
   }
@@ -177,18 +214,92 @@ private:
       tiles[i] = rank < 2 && kernel.family != KernelFamily::Row
                      ? largestDivisorAtMost(parallelSizes[i], kDefaultBlockTile)
                      : 1;
+      // Grid y and z hold 65535 blocks: larger tiles where more are needed.
+      if (rank > 0)
+        tiles[i] = tileWithinGrid(parallelSizes[i], tiles[i], kMaxGrid[rank]);
     }
     return tiles;
   }
 
+  /// The smallest divisor of `size` at least `tile` that makes at most
+  /// `maxBlocks` blocks.
+  static int64_t tileWithinGrid(int64_t size, int64_t tile, int64_t maxBlocks) {
+    while (size / tile > maxBlocks || size % tile != 0)
+      ++tile;
+    return tile;
+  }
+
+  /// Blocks tried when the default block leaves no legal thread tiling:
+  /// innermost loops the default tiles by 1 (no divisor <= 32: odd and
+  /// prime sizes) in one block instead, or tiled by their smallest divisor
+  /// above 32 that a block's threads can share; then every loop whole but
+  /// the outermost, tiled by 1.
+  std::vector<std::vector<int64_t>> fallbackBlocks() const {
+    std::vector<int64_t> block = defaultBlock();
+    std::vector<std::vector<int64_t>> fallbacks;
+    bool changed = false;
+    for (size_t rank = 0; rank < std::min<size_t>(2, block.size()); ++rank) {
+      size_t i = block.size() - 1 - rank;
+      int64_t size = parallelSizes[i];
+      if (block[i] != 1 || size == 1)
+        continue;
+      if (size <= kMaxThreadsPerBlock) {
+        block[i] = size;
+        changed = true;
+        continue;
+      }
+      for (int64_t divisor : divisors(size))
+        if (divisor > kDefaultBlockTile && divisor <= kMaxThreadsPerBlock &&
+            size / divisor <= kMaxGrid[rank]) {
+          block[i] = divisor;
+          changed = true;
+          break;
+        }
+    }
+    if (changed)
+      fallbacks.push_back(block);
+    std::vector<int64_t> outer(parallelSizes.size(), 0);
+    if (!outer.empty()) {
+      outer[0] = 1;
+      if (outer != block)
+        fallbacks.push_back(outer);
+    }
+    return fallbacks;
+  }
+
   /// Row kernels: up to 256 threads share a row, each at least 8 elements
   /// (two pieces of the cyclic layout) when the row is long enough.
-  int64_t defaultSplit() const {
+  /// Where that breaks a rule (long rows: too many elements per thread),
+  /// the legal thread count nearest 256.
+  int64_t defaultSplit(const Schedule &complete,
+                       const ResolvedSchedule &resolved) const {
     int64_t size = kernel.loopSizes.back();
     int64_t threads = largestDivisorAtMost(
         size, std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 8)));
     // A prime row length: each thread takes one element.
-    return threads > 1 || size > kMaxThreadsPerBlock ? threads : size;
+    if (threads == 1 && size <= kMaxThreadsPerBlock)
+      threads = size;
+    auto legal = [&](int64_t count) {
+      SmallVector<Violation> scratch;
+      Resolver probe(kernel, interchange, scratch);
+      ResolvedSchedule copy = resolved;
+      probe.checkSplit(count, complete, copy);
+      return scratch.empty();
+    };
+    if (legal(threads))
+      return threads;
+    std::vector<int64_t> counts;
+    for (int64_t count : divisors(size))
+      if (count >= 2 && count <= kMaxThreadsPerBlock)
+        counts.push_back(count);
+    llvm::stable_sort(counts, [](int64_t a, int64_t b) {
+      return distanceInLog2(a, kDefaultThreadsPerBlock) <
+             distanceInLog2(b, kDefaultThreadsPerBlock);
+    });
+    for (int64_t count : counts)
+      if (legal(count))
+        return count;
+    return threads;
   }
 
   /// Row kernels take block, split and fuse; their threads share each
@@ -264,7 +375,83 @@ private:
       threads *= count;
       tiles[i] = extent / count;
     }
+    if (threadTilingIsLegal(tiles, resolved))
+      return tiles;
+    for (std::vector<int64_t> &fallback : fallbackThreads(resolved))
+      if (threadTilingIsLegal(fallback, resolved))
+        return fallback;
     return tiles;
+  }
+
+  bool threadTilingIsLegal(const std::vector<int64_t> &tiles,
+                           const ResolvedSchedule &resolved) const {
+    SmallVector<Violation> scratch;
+    Resolver probe(kernel, interchange, scratch);
+    ResolvedSchedule copy = resolved;
+    probe.checkThread(tiles, copy);
+    return scratch.empty();
+  }
+
+  /// Thread tilings tried when the default one breaks a rule (too many
+  /// outputs per thread, no loop to map: odd extents, loops the block keeps
+  /// whole): up to three of the block's loops of extent > 1, innermost
+  /// first, each shared by a divisor of its extent; ordered by outputs per
+  /// thread within the register bound, then threads per block nearest 256,
+  /// then more threads along the innermost loop (coalescing).
+  std::vector<std::vector<int64_t>>
+  fallbackThreads(const ResolvedSchedule &resolved) const {
+    SmallVector<size_t> loops;
+    for (size_t i = parallelSizes.size(); i-- > 0 && loops.size() < 3;)
+      if (blockExtent(i, resolved) > 1)
+        loops.push_back(i);
+    struct Candidate {
+      std::vector<int64_t> tiles;
+      int64_t threads, outputs, innermostThreads;
+    };
+    std::vector<Candidate> candidates;
+    int64_t allOutputs = 1;
+    for (size_t i = 0; i < parallelSizes.size(); ++i)
+      allOutputs *= blockExtent(i, resolved);
+    std::vector<int64_t> counts(loops.size(), 1);
+    std::function<void(size_t, int64_t)> enumerate = [&](size_t depth,
+                                                         int64_t threads) {
+      if (depth == loops.size()) {
+        if (threads == 1)
+          return;
+        Candidate candidate{std::vector<int64_t>(parallelSizes.size(), 0),
+                            threads, allOutputs / threads, counts[0]};
+        for (auto [loop, count] : llvm::zip(loops, counts))
+          if (count > 1)
+            candidate.tiles[loop] = blockExtent(loop, resolved) / count;
+        candidates.push_back(std::move(candidate));
+        return;
+      }
+      for (int64_t count : divisors(blockExtent(loops[depth], resolved))) {
+        if (threads * count > kMaxThreadsPerBlock)
+          break;
+        counts[depth] = count;
+        enumerate(depth + 1, threads * count);
+      }
+      counts[depth] = 1;
+    };
+    enumerate(0, 1);
+    llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
+      bool aFits = a.outputs <= kMaxOutputsPerThread;
+      bool bFits = b.outputs <= kMaxOutputsPerThread;
+      if (aFits != bFits)
+        return aFits;
+      if (!aFits && a.outputs != b.outputs)
+        return a.outputs < b.outputs;
+      double aDistance = distanceInLog2(a.threads, kDefaultThreadsPerBlock);
+      double bDistance = distanceInLog2(b.threads, kDefaultThreadsPerBlock);
+      if (aDistance != bDistance)
+        return aDistance < bDistance;
+      return a.innermostThreads > b.innermostThreads;
+    });
+    std::vector<std::vector<int64_t>> tilings;
+    for (Candidate &candidate : candidates)
+      tilings.push_back(std::move(candidate.tiles));
+    return tilings;
   }
 
   void checkThread(const std::vector<int64_t> &tiles,
@@ -468,6 +655,8 @@ private:
                      llvm::formatv("needs one reduction loop (upstream "
                                    "split_reduction); the anchor has {0}",
                                    kernel.reductionLoops.size()));
+    if (linalg::LinalgOp(kernel.anchor).getNumDpsInits() != 1)
+      return violate(ActionKind::SplitK, kSingleOutputReason);
     if (!dividesInnermostReduction(parts))
       return violate(ActionKind::SplitK,
                      llvm::formatv("takes 2 or more blocks that divide the "
@@ -510,6 +699,8 @@ private:
       return violate(ActionKind::Reduce,
                      "cannot be combined with split (each thread reduces "
                      "one contiguous share)");
+    if (linalg::LinalgOp(kernel.anchor).getNumDpsInits() != 1)
+      return violate(ActionKind::Split, kSingleOutputReason);
     unsigned innermost = kernel.reductionLoops.back();
     if (innermost != kernel.loopSizes.size() - 1)
       return violate(ActionKind::Split,

@@ -742,9 +742,13 @@ std::string mlir::cuda_agent::buildTransformScript(
     // broadcasts canonicalization makes of them.
     w.applyPatterns("func_vector",
                     {"vector.cast_away_vector_leading_one_dim"});
+    // A slice of a fresh tensor is a fresh tensor of the slice's size: a
+    // temporary the threads fill (argmax's maxima) becomes one per thread
+    // tile, not one per block each thread allocates.
     w.applyPatterns("func_vector",
                     {"canonicalization",
-                     "tensor.fold_tensor_subset_ops_into_vector_transfers"});
+                     "tensor.fold_tensor_subset_ops_into_vector_transfers",
+                     "tensor.fold_tensor_empty"});
     w.line(llvm::formatv("transform.apply_cse to %func_vector : {0}", kAnyOp));
     w.comment("keep accumulators in registers across the serial loops");
     w.match("loops", "ops{[\"scf.for\"]}", "func_vector");

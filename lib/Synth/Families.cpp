@@ -137,15 +137,19 @@ using BodyFunction = function_ref<Value(BodyBuilder &, ValueRange)>;
 /// One function on tensors of `element`: the inputs, then the output.
 class KernelBuilder {
 public:
+  /// `outputElement`: the output's element type where it is not
+  /// `element` (argmax's indices).
   KernelBuilder(MLIRContext &context, StringRef name, Type element,
-                ArrayRef<Shape> inputs, ArrayRef<int64_t> output)
+                ArrayRef<Shape> inputs, ArrayRef<int64_t> output,
+                Type outputElement)
       : builder(&context), loc(UnknownLoc::get(&context)), element(element) {
     module = ModuleOp::create(loc);
     builder.setInsertionPointToEnd(module->getBody());
     SmallVector<Type> types;
     for (const Shape &shape : inputs)
       types.push_back(RankedTensorType::get(shape, element));
-    types.push_back(RankedTensorType::get(output, element));
+    types.push_back(RankedTensorType::get(
+        output, outputElement ? outputElement : element));
     function = func::FuncOp::create(builder, loc, name,
                                     builder.getFunctionType(types, types.back()));
     builder.setInsertionPointToStart(function.addEntryBlock());
@@ -169,6 +173,21 @@ public:
   }
   Value empty(ArrayRef<int64_t> shape) {
     return tensor::EmptyOp::create(builder, loc, shape, element);
+  }
+  /// `value` padded with `low`/`high` zeros per dimension (tensor.pad, as
+  /// torch-mlir emits a convolution's padding).
+  Value padWithZeros(Value value, ArrayRef<int64_t> low,
+                     ArrayRef<int64_t> high) {
+    auto type = cast<RankedTensorType>(value.getType());
+    Shape shape;
+    SmallVector<OpFoldResult> lowSizes, highSizes;
+    for (auto [size, before, after] : llvm::zip_equal(type.getShape(), low, high)) {
+      shape.push_back(size + before + after);
+      lowSizes.push_back(builder.getIndexAttr(before));
+      highSizes.push_back(builder.getIndexAttr(after));
+    }
+    return tensor::PadOp::create(builder, loc, type.clone(shape), value,
+                                 lowSizes, highSizes, constant(0));
   }
   Value fill(Value init, Value value) {
     return linalg::FillOp::create(builder, loc, ValueRange{value},
@@ -483,7 +502,7 @@ Anchor drawBatchMatmul(Random &random) {
 
 Anchor drawConv(Random &random) {
   static const std::vector<std::string> variants = {
-      "nhwc", "nchw", "strided", "pointwise", "depthwise"};
+      "nhwc", "nchw", "strided", "pointwise", "depthwise", "padded"};
   std::string variant = random.pick(variants);
   int64_t batch = random.pick(std::vector<int64_t>{1, 2, 4, 8, 16, 32});
   int64_t size = random.pick(std::vector<int64_t>{7, 14, 28, 56, 112});
@@ -491,13 +510,18 @@ Anchor drawConv(Random &random) {
   int64_t filters = random.pick(std::vector<int64_t>{16, 32, 64, 128, 256, 512});
   int64_t window = variant == "pointwise" ? 1 : random.chance(0.8) ? 3 : 5;
   int64_t stride = variant == "strided" ? 2 : 1;
-  // The input is as large as a padded input would be: out = size.
+  // The input is as large as a padded input would be: out = size. A
+  // padded convolution (NCHW, as PyTorch's `padding=window // 2`) pads it
+  // itself.
+  bool padded = variant == "padded";
   int64_t in = (size - 1) * stride + window;
+  int64_t padding = padded ? window / 2 : 0;
   Anchor anchor;
   anchor.variant = variant;
   double taps = double(window * window);
-  if (variant == "nchw") {
-    anchor.inputs = {{batch, channels, in, in}, {filters, channels, window, window}};
+  if (variant == "nchw" || padded) {
+    anchor.inputs = {{batch, channels, in - 2 * padding, in - 2 * padding},
+                     {filters, channels, window, window}};
     anchor.result = {batch, filters, size, size};
   } else if (variant == "depthwise") {
     anchor.inputs = {{batch, in, in, channels}, {window, window, channels}};
@@ -511,6 +535,9 @@ Anchor drawConv(Random &random) {
     OpBuilder &builder = kb.getBuilder();
     Value zeroed = kb.fill(init, kb.constant(0));
     SmallVector<Value, 2> inputs = {kb.input(0), kb.input(1)};
+    if (padded)
+      inputs[0] = kb.padWithZeros(inputs[0], {0, 0, padding, padding},
+                                  {0, 0, padding, padding});
     Type type = init.getType();
     if (variant == "depthwise") {
       kb.addFlops(2.0 * outputs * taps);
@@ -520,7 +547,7 @@ Anchor drawConv(Random &random) {
           .getResult(0);
     }
     kb.addFlops(2.0 * outputs * taps * double(channels));
-    if (variant == "nchw")
+    if (variant == "nchw" || padded)
       return linalg::Conv2DNchwFchwOp::create(
                  builder, kb.getLoc(), TypeRange{type}, inputs,
                  ValueRange{zeroed}, pair(builder, stride), pair(builder, 1))
@@ -533,13 +560,56 @@ Anchor drawConv(Random &random) {
   return anchor;
 }
 
+/// The index (i64) of the largest element of each row of `input` along its
+/// last dimension, the first one on ties: one generic with two outputs, the
+/// maxima so far (a temporary) and their indices, as torch-mlir lowers
+/// aten.argmax.
+Value buildArgmax(KernelBuilder &kb, Value init, ArrayRef<int64_t> input,
+                  AffineMap rowMap) {
+  OpBuilder &builder = kb.getBuilder();
+  Location loc = kb.getLoc();
+  unsigned rank = input.size();
+  Shape rows(input.begin(), input.end() - 1);
+  Value maxima = kb.filled(rows, kb.infinity(/*negative=*/true));
+  Value zero = arith::ConstantOp::create(builder, loc, builder.getI64IntegerAttr(0));
+  Value indices = kb.fill(init, zero);
+  SmallVector<IteratorType> iterators(rank, IteratorType::parallel);
+  iterators.back() = IteratorType::reduction;
+  SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank), rowMap,
+                                 rowMap};
+  auto op = linalg::GenericOp::create(
+      builder, loc, TypeRange{maxima.getType(), indices.getType()},
+      ValueRange{kb.input(0)}, ValueRange{maxima, indices}, maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value position = linalg::IndexOp::create(nested, nestedLoc, rank - 1);
+        Value index = arith::IndexCastOp::create(
+            nested, nestedLoc, nested.getI64Type(), position);
+        Value greater = arith::CmpFOp::create(
+            nested, nestedLoc, arith::CmpFPredicate::OGT, args[0], args[1]);
+        Value maximum =
+            arith::SelectOp::create(nested, nestedLoc, greater, args[0], args[1]);
+        Value argument =
+            arith::SelectOp::create(nested, nestedLoc, greater, index, args[2]);
+        linalg::YieldOp::create(nested, nestedLoc, ValueRange{maximum, argument});
+      });
+  // One floating-point op per element: the select of the maximum.
+  kb.addFlops(double(product(input)));
+  return op.getResult(1);
+}
+
 /// Sums, means, maxima and minima along the innermost or the outermost
-/// dimension of a 2-D or 3-D tensor.
-Anchor drawReduction(Random &random) {
+/// dimension of a 2-D or 3-D tensor; with `argmax`, also the index of the
+/// maximum along the innermost one (torch.argmax(x, dim=-1)).
+Anchor drawReduction(Random &random, bool argmax) {
   static const std::vector<std::string> kinds = {"sum", "mean", "max", "min"};
-  std::string kind = random.pick(kinds);
-  bool outer = random.chance(0.3);
-  bool threeD = !outer && random.chance(0.3);
+  static const std::vector<std::string> kindsWithArgmax = {
+      "sum", "mean", "max", "min", "argmax"};
+  std::string kind = random.pick(argmax ? kindsWithArgmax : kinds);
+  bool outer = kind != "argmax" && random.chance(0.3);
+  // Argmax over 2-D inputs only: over 3-D ones the default block's tile of
+  // maxima (a temporary, filled in the threads' own loop) exceeds a
+  // thread's private memory.
+  bool threeD = !outer && kind != "argmax" && random.chance(0.3);
   Shape input = threeD ? Shape{drawSize(random, 2, 64), drawSize(random, 64, 4096),
                                drawSize(random, 64, 8192)}
                        : Shape{drawSize(random, 64, 65536), drawSize(random, 64, 16384)};
@@ -558,6 +628,8 @@ Anchor drawReduction(Random &random) {
         kept.push_back(d);
     SmallVector<IteratorType> iterators(rank, IteratorType::parallel);
     iterators[outer ? 0 : rank - 1] = IteratorType::reduction;
+    if (kind == "argmax")
+      return buildArgmax(kb, init, input, dims(builder, rank, kept));
     bool sum = kind == "sum" || kind == "mean";
     Value start = sum ? kb.constant(0) : kb.infinity(/*negative=*/kind == "max");
     // A mean divides the sum afterwards, into the output.
@@ -592,6 +664,8 @@ struct Drawn {
   SmallVector<Shape> inputs;
   Shape output;
   std::function<Value(KernelBuilder &)> build;
+  /// Argmax: the output holds i64 indices, not the kernel's element type.
+  bool indexOutput = false;
 };
 
 /// An anchor alone, writing the output.
@@ -682,9 +756,13 @@ Drawn drawNormalization(Random &random) {
                                                  "groupnorm"};
   std::string kind = random.pick(kinds);
   Shape shape = kind == "groupnorm"
-                    ? Shape{random.pick(std::vector<int64_t>{1, 2, 4, 8, 16}),
+                    // A group's row: its channels times the feature
+                    // map (C/G x H x W), as in a CNN or a diffusion UNet.
+                    ? Shape{random.pick(std::vector<int64_t>{2, 4, 8, 16, 32}),
                             random.pick(std::vector<int64_t>{8, 16, 32}),
-                            drawSize(random, 256, 16384)}
+                            random.pick(std::vector<int64_t>{4, 8, 10, 16, 20, 40}) *
+                                random.pick(std::vector<int64_t>{
+                                    196, 784, 3136, 256, 1024, 4096})}
                     : Shape{drawSize(random, 64, 32768), drawSize(random, 64, 16384)};
   unsigned rank = shape.size();
   Shape rows(shape.begin(), shape.end() - 1);
@@ -823,8 +901,11 @@ Drawn drawFamily(const std::string &family, Random &random) {
     return alone(drawConv(random));
   if (family == "pooling")
     return drawPooling(random);
-  if (family == "reduction")
-    return alone(drawReduction(random));
+  if (family == "reduction") {
+    Drawn drawn = alone(drawReduction(random, /*argmax=*/true));
+    drawn.indexOutput = drawn.variant == "argmax-inner";
+    return drawn;
+  }
   if (family == "normalization")
     return drawNormalization(random);
   if (family == "elementwise")
@@ -834,7 +915,7 @@ Drawn drawFamily(const std::string &family, Random &random) {
   Anchor drawn = anchor == 0   ? drawMatmul(random)
                  : anchor == 1 ? drawBatchMatmul(random)
                  : anchor == 2 ? drawConv(random)
-                               : drawReduction(random);
+                               : drawReduction(random, /*argmax=*/false);
   static const char *const names[] = {"matmul", "bmm", "conv", "reduction"};
   Drawn fused = withSteps(std::move(drawn), random);
   fused.variant = std::string(names[anchor]) + "-" + fused.variant;
@@ -858,7 +939,8 @@ GeneratedKernel cuda_agent::synth::generateKernel(MLIRContext &context,
   Drawn drawn = drawFamily(family, random);
   std::string name = family;
   KernelBuilder kb(context, name, getElementType(context, dtype), drawn.inputs,
-                   drawn.output);
+                   drawn.output,
+                   drawn.indexOutput ? IntegerType::get(&context, 64) : Type());
   kb.finish(drawn.build(kb));
   GeneratedKernel kernel;
   kernel.variant = drawn.variant;

@@ -222,7 +222,7 @@ cuda_agent::synth::synthesize(const SynthOptions &options, SynthStats &stats,
       auto reject = [&](llvm::StringRef verdict) {
         stats.rejections.push_back({drawn.candidate, drawn.family,
                                     drawn.variant, drawn.dtype, verdict.str(),
-                                    candidate.why});
+                                    candidate.why, drawn.text});
       };
       switch (candidate.verdict) {
       case Verdict::OutOfRange:

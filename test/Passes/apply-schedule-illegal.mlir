@@ -519,3 +519,53 @@ func.func @conv(%x: tensor<1x18x18x8xf32>, %w: tensor<3x3x8x16xf32>, %o: tensor<
   %r = linalg.conv_2d_nhwc_hwcf {cuda_agent.schedule = #cuda_agent.schedule<"block(0,4,4,16);splitk(2)">, dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x18x18x8xf32>, tensor<3x3x8x16xf32>) outs(%f : tensor<1x16x16x16xf32>) -> tensor<1x16x16x16xf32>
   return %r : tensor<1x16x16x16xf32>
 }
+
+// -----
+
+// split: one output (argmax reduces its maxima and their indices together).
+func.func @argmax(%x: tensor<64x1024xf32>, %out: tensor<64xi64>) -> tensor<64xi64> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<64xf32>
+  %vals = linalg.fill ins(%ninf : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %idx = linalg.fill ins(%zero : i64) outs(%out : tensor<64xi64>) -> tensor<64xi64>
+  // expected-error @+1 {{illegal schedule 'block(1);split(256)': 'split' needs an anchor with one output: upstream's reduction splitting combines partial results of one value (argmax reduces a maximum and its index together)}}
+  %r:2 = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256)">,
+                         indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%vals, %idx : tensor<64xf32>, tensor<64xi64>) {
+  ^bb0(%in: f32, %m: f32, %i: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %gt = arith.cmpf ogt, %in, %m : f32
+    %nm = arith.select %gt, %in, %m : f32
+    %ni = arith.select %gt, %ji, %i : i64
+    linalg.yield %nm, %ni : f32, i64
+  } -> (tensor<64xf32>, tensor<64xi64>)
+  return %r#1 : tensor<64xi64>
+}
+
+// -----
+
+// splitk: one output (argmax reduces its maxima and their indices together).
+func.func @argmax(%x: tensor<64x1024xf32>, %out: tensor<64xi64>) -> tensor<64xi64> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0 : i64
+  %e = tensor.empty() : tensor<64xf32>
+  %vals = linalg.fill ins(%ninf : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %idx = linalg.fill ins(%zero : i64) outs(%out : tensor<64xi64>) -> tensor<64xi64>
+  // expected-error @+1 {{illegal schedule 'splitk(4)': 'splitk' needs an anchor with one output: upstream's reduction splitting combines partial results of one value (argmax reduces a maximum and its index together)}}
+  %r:2 = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"splitk(4)">,
+                         indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x1024xf32>) outs(%vals, %idx : tensor<64xf32>, tensor<64xi64>) {
+  ^bb0(%in: f32, %m: f32, %i: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %gt = arith.cmpf ogt, %in, %m : f32
+    %nm = arith.select %gt, %in, %m : f32
+    %ni = arith.select %gt, %ji, %i : i64
+    linalg.yield %nm, %ni : f32, i64
+  } -> (tensor<64xf32>, tensor<64xi64>)
+  return %r#1 : tensor<64xi64>
+}

@@ -74,3 +74,19 @@ module attributes {gpu.container_module, cuda_agent.launches = []} {
   // expected-error @+1 {{has an NVVM object in a format the driver cannot load; lower with cubin-format=isa, bin or fatbin}}
   gpu.binary @kernels [#gpu.object<#nvvm.target, offload = "">]
 }
+
+// -----
+
+// PTX that calls a function it does not define does not load; malloc comes
+// from a buffer allocated inside the kernel.
+module attributes {gpu.container_module, cuda_agent.launches = []} {
+  // expected-error @+1 {{calls functions its PTX does not define (malloc, free); the driver would not load it: a buffer allocated inside the kernel is too large for a thread's private memory (a tensor the schedule left unfused)}}
+  gpu.binary @kernels [#gpu.object<#nvvm.target, assembly = ".extern .func  (.param .b64 func_retval0) malloc\n(\n.param .b64 malloc_param_0\n)\n;\n.extern .func free\n(\n.param .b64 free_param_0\n)\n;\n.entry k\n">]
+}
+
+// -----
+
+module attributes {gpu.container_module, cuda_agent.launches = []} {
+  // expected-error @+1 {{calls functions its PTX does not define (__nv_expf); the driver would not load it: libdevice was not linked (set CUDA_HOME to the CUDA toolkit)}}
+  gpu.binary @kernels [#gpu.object<#nvvm.target, assembly = ".extern .func  (.param .b32 func_retval0) __nv_expf\n(\n.param .b32 __nv_expf_param_0\n)\n;\n.entry k\n">]
+}

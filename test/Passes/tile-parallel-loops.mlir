@@ -22,3 +22,28 @@ func.func @fill(%m: memref<4x300xf64>, %v: f64) {
   }
   return
 }
+
+// Four dimensions: the outer two become one (a grid has three), then the
+// innermost is tiled; 64 columns make blocks of 64 threads, not 128.
+// CHECK-LABEL: func.func @fill_4d(
+// CHECK-DAG: %[[OUTER:.*]] = arith.muli %{{.*}}, %c3{{.*}} : index
+// CHECK-NOT: arith.constant 128
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}) = ({{.*}}) to (%[[OUTER]], %{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}, %[[TILE:.*]])
+// CHECK:   scf.parallel (%{{.*}}, %{{.*}}, %{{.*}}) = ({{.*}}) to (%{{.*}}, %{{.*}}, %[[TILE]]) step
+// CHECK:     arith.remsi
+// CHECK:     arith.divsi
+// CHECK:     memref.store
+// CHECK-NOT: scf.parallel
+func.func @fill_4d(%m: memref<2x3x5x64xf64>, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%a, %b, %c, %d) = (%c0, %c0, %c0, %c0) to (%c2, %c3, %c5, %c64) step (%c1, %c1, %c1, %c1) {
+    memref.store %v, %m[%a, %b, %c, %d] : memref<2x3x5x64xf64>
+    scf.reduce
+  }
+  return
+}

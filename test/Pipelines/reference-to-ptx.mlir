@@ -18,11 +18,12 @@
 // CHECK: add.rn.f64
 // CHECK-NOT: .f32
 
-// Blocks of 256 threads along the 128 columns (guarded), f64 buffers.
+// Blocks of 128 threads along the 128 columns (at most 256; no idle
+// threads for a shorter row), f64 buffers.
 // PLAN: "args": [
 // PLAN: "bytes": 131072,
 // PLAN-NEXT: "dtype": "f64",
 // PLAN: "block": [
-// PLAN-NEXT: 256,
+// PLAN-NEXT: 128,
 // PLAN: "code": "matmul_kernel.ptx",
 // PLAN: "code": "matmul_kernel_0.ptx",

@@ -226,7 +226,7 @@ cl::opt<unsigned> synthThreads(
     cl::init(0), cl::sub(synthCommand));
 cl::opt<std::string> synthRejected(
     "rejected", cl::desc("Write the candidates the compiler could not take "
-                         "to this JSON-lines file (family, variant, why)"),
+                         "to this JSON-lines file (family, variant, why, text)"),
     cl::value_desc("file"), cl::sub(synthCommand));
 cl::opt<bool> synthLoweringCheck(
     "lowering-check",
@@ -621,7 +621,8 @@ int runSynth() {
                 {"variant", rejection.variant},
                 {"dtype", rejection.dtype},
                 {"verdict", rejection.verdict},
-                {"why", rejection.why}})
+                {"why", rejection.why},
+                {"text", rejection.text}})
          << "\n";
   }
   // Kernels per family and split, then per dtype.

@@ -1,4 +1,4 @@
-// conv2d-0630d3a198e2: conv2d (nhwc), bf16; cuda-agent synth --seed 2026, candidate 4854
+// conv2d-0630d3a198e2: conv2d (nhwc), bf16; cuda-agent synth --seed 2026, candidate 900
 func.func @conv2d(%arg0: tensor<4x114x114x128xbf16>, %arg1: tensor<3x3x128x128xbf16>, %arg2: tensor<4x112x112x128xbf16>) -> tensor<4x112x112x128xbf16> {
   %cst = arith.constant 0.000000e+00 : bf16
   %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4x112x112x128xbf16>) -> tensor<4x112x112x128xbf16>

@@ -1,4 +1,4 @@
-// conv2d-2bf080818ce4: conv2d (pointwise), bf16; cuda-agent synth --seed 2026, candidate 5951
+// conv2d-2bf080818ce4: conv2d (pointwise), bf16; cuda-agent synth --seed 2026, candidate 1501
 func.func @conv2d(%arg0: tensor<2x14x14x512xbf16>, %arg1: tensor<1x1x512x256xbf16>, %arg2: tensor<2x14x14x256xbf16>) -> tensor<2x14x14x256xbf16> {
   %cst = arith.constant 0.000000e+00 : bf16
   %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x14x14x256xbf16>) -> tensor<2x14x14x256xbf16>

@@ -1,4 +1,4 @@
-// conv2d-2c7c804a27a8: conv2d (depthwise), f16; cuda-agent synth --seed 2026, candidate 1268
+// conv2d-2c7c804a27a8: conv2d (depthwise), f16; cuda-agent synth --seed 2026, candidate 1128
 func.func @conv2d(%arg0: tensor<4x114x114x512xf16>, %arg1: tensor<3x3x512xf16>, %arg2: tensor<4x112x112x512xf16>) -> tensor<4x112x112x512xf16> {
   %cst = arith.constant 0.000000e+00 : f16
   %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4x112x112x512xf16>) -> tensor<4x112x112x512xf16>

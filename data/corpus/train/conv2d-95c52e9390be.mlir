@@ -1,4 +1,4 @@
-// conv2d-95c52e9390be: conv2d (nchw), f32; cuda-agent synth --seed 2026, candidate 64
+// conv2d-95c52e9390be: conv2d (nchw), f32; cuda-agent synth --seed 2026, candidate 997
 func.func @conv2d(%arg0: tensor<8x64x16x16xf32>, %arg1: tensor<64x64x3x3xf32>, %arg2: tensor<8x64x14x14xf32>) -> tensor<8x64x14x14xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<8x64x14x14xf32>) -> tensor<8x64x14x14xf32>

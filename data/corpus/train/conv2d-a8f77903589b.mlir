@@ -1,4 +1,4 @@
-// conv2d-a8f77903589b: conv2d (strided), f32; cuda-agent synth --seed 2026, candidate 4619
+// conv2d-a8f77903589b: conv2d (strided), f32; cuda-agent synth --seed 2026, candidate 3813
 func.func @conv2d(%arg0: tensor<4x57x57x64xf32>, %arg1: tensor<3x3x64x16xf32>, %arg2: tensor<4x28x28x16xf32>) -> tensor<4x28x28x16xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<4x28x28x16xf32>) -> tensor<4x28x28x16xf32>

@@ -1,4 +1,4 @@
-// conv2d-a9ca3f7a929a: conv2d (strided), f16; cuda-agent synth --seed 2026, candidate 3129
+// conv2d-a9ca3f7a929a: conv2d (strided), f16; cuda-agent synth --seed 2026, candidate 2727
 func.func @conv2d(%arg0: tensor<1x57x57x256xf16>, %arg1: tensor<3x3x256x128xf16>, %arg2: tensor<1x28x28x128xf16>) -> tensor<1x28x28x128xf16> {
   %cst = arith.constant 0.000000e+00 : f16
   %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1x28x28x128xf16>) -> tensor<1x28x28x128xf16>

@@ -1,4 +1,4 @@
-// conv2d-bb5a4d6faaa0: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 2634
+// conv2d-bb5a4d6faaa0: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 2427
 func.func @conv2d(%arg0: tensor<32x64x9x9xbf16>, %arg1: tensor<256x64x3x3xbf16>, %arg2: tensor<32x256x7x7xbf16>) -> tensor<32x256x7x7xbf16> {
   %cst = arith.constant 0.000000e+00 : bf16
   %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x256x7x7xbf16>) -> tensor<32x256x7x7xbf16>

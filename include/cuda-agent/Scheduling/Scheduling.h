@@ -188,11 +188,6 @@ struct PreparedKernel {
   std::string script;
 };
 
-/// Finds the one function of `module` that holds linalg ops, takes its
-/// schedule (`schedule` if given, else the anchor's #cuda_agent.schedule,
-/// else the default), resolves it and tags the anchor and its init fills for
-/// the script. Emits diagnostics (one error per broken legality rule, on the
-/// anchor) and fails on any problem.
 /// What one run of a kernel computes, counted on its linalg ops.
 struct KernelWork {
   /// Iterations of each op times the floating-point arith/math ops of its
@@ -208,6 +203,11 @@ constexpr llvm::StringLiteral kFlopsAttrName = "cuda_agent.flops";
 constexpr llvm::StringLiteral kReductionLengthAttrName =
     "cuda_agent.reduction_length";
 
+/// Finds the one function of `module` that holds linalg ops, takes its
+/// schedule (`schedule` if given, else the anchor's #cuda_agent.schedule,
+/// else the default), resolves it and tags the anchor and its init fills for
+/// the script. Emits diagnostics (one error per broken legality rule, on the
+/// anchor) and fails on any problem.
 FailureOr<PreparedKernel>
 prepareKernel(ModuleOp module,
               const std::optional<::cuda_agent::Schedule> &schedule);

@@ -81,6 +81,8 @@ struct Rejection {
   /// (the analysis or the default schedule's legality rejects it).
   std::string verdict;
   std::string why;
+  /// The kernel file, to reproduce the rejection with `cuda-agent compile`.
+  std::string text;
 };
 
 /// How many candidates were looked at and why those not kept were dropped.

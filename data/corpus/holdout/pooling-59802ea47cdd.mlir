@@ -1,8 +1,0 @@
-// pooling-59802ea47cdd: pooling (max-3x3-s1), f32; cuda-agent synth --seed 2026, candidate 5809
-func.func @pooling(%arg0: tensor<16x58x58x128xf32>, %arg1: tensor<16x56x56x128xf32>) -> tensor<16x56x56x128xf32> {
-  %0 = tensor.empty() : tensor<3x3xf32>
-  %cst = arith.constant 0xFF800000 : f32
-  %1 = linalg.fill ins(%cst : f32) outs(%arg1 : tensor<16x56x56x128xf32>) -> tensor<16x56x56x128xf32>
-  %2 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %0 : tensor<16x58x58x128xf32>, tensor<3x3xf32>) outs(%1 : tensor<16x56x56x128xf32>) -> tensor<16x56x56x128xf32>
-  return %2 : tensor<16x56x56x128xf32>
-}

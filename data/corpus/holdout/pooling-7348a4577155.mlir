@@ -1,8 +1,0 @@
-// pooling-7348a4577155: pooling (max-3x3-s1), f16; cuda-agent synth --seed 2026, candidate 5669
-func.func @pooling(%arg0: tensor<16x114x114x256xf16>, %arg1: tensor<16x112x112x256xf16>) -> tensor<16x112x112x256xf16> {
-  %0 = tensor.empty() : tensor<3x3xf16>
-  %cst = arith.constant 0xFC00 : f16
-  %1 = linalg.fill ins(%cst : f16) outs(%arg1 : tensor<16x112x112x256xf16>) -> tensor<16x112x112x256xf16>
-  %2 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %0 : tensor<16x114x114x256xf16>, tensor<3x3xf16>) outs(%1 : tensor<16x112x112x256xf16>) -> tensor<16x112x112x256xf16>
-  return %2 : tensor<16x112x112x256xf16>
-}

@@ -1,7 +1,0 @@
-// batch_matmul-20b1a8d15a8f: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 5783
-func.func @batch_matmul(%arg0: tensor<2x1214x512xbf16>, %arg1: tensor<2x512x128xbf16>, %arg2: tensor<2x1214x128xbf16>) -> tensor<2x1214x128xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x1214x128xbf16>) -> tensor<2x1214x128xbf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<2x1214x512xbf16>, tensor<2x512x128xbf16>) outs(%0 : tensor<2x1214x128xbf16>) -> tensor<2x1214x128xbf16>
-  return %1 : tensor<2x1214x128xbf16>
-}

@@ -1,0 +1,12 @@
+// conv2d-2a2452f89bf2: conv2d (padded), f32; cuda-agent synth --seed 2026, candidate 4587
+func.func @conv2d(%arg0: tensor<32x32x112x112xf32>, %arg1: tensor<64x32x3x3xf32>, %arg2: tensor<32x64x112x112xf32>) -> tensor<32x64x112x112xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<32x64x112x112xf32>) -> tensor<32x64x112x112xf32>
+  %cst_0 = arith.constant 0.000000e+00 : f32
+  %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+    tensor.yield %cst_0 : f32
+  } : tensor<32x32x112x112xf32> to tensor<32x32x114x114xf32>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<32x32x114x114xf32>, tensor<64x32x3x3xf32>) outs(%0 : tensor<32x64x112x112xf32>) -> tensor<32x64x112x112xf32>
+  return %1 : tensor<32x64x112x112xf32>
+}

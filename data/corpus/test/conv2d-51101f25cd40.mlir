@@ -1,0 +1,7 @@
+// conv2d-51101f25cd40: conv2d (nhwc), bf16; cuda-agent synth --seed 2026, candidate 406
+func.func @conv2d(%arg0: tensor<8x9x9x128xbf16>, %arg1: tensor<3x3x128x128xbf16>, %arg2: tensor<8x7x7x128xbf16>) -> tensor<8x7x7x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<8x7x7x128xbf16>) -> tensor<8x7x7x128xbf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<8x9x9x128xbf16>, tensor<3x3x128x128xbf16>) outs(%0 : tensor<8x7x7x128xbf16>) -> tensor<8x7x7x128xbf16>
+  return %1 : tensor<8x7x7x128xbf16>
+}

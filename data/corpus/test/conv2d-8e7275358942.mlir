@@ -1,7 +1,0 @@
-// conv2d-8e7275358942: conv2d (nhwc), f16; cuda-agent synth --seed 2026, candidate 4480
-func.func @conv2d(%arg0: tensor<16x16x16x96xf16>, %arg1: tensor<3x3x96x64xf16>, %arg2: tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x16x16x96xf16>, tensor<3x3x96x64xf16>) outs(%0 : tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16>
-  return %1 : tensor<16x14x14x64xf16>
-}

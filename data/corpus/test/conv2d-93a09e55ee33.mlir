@@ -1,7 +1,0 @@
-// conv2d-93a09e55ee33: conv2d (strided), f32; cuda-agent synth --seed 2026, candidate 1837
-func.func @conv2d(%arg0: tensor<1x29x29x64xf32>, %arg1: tensor<3x3x64x16xf32>, %arg2: tensor<1x14x14x16xf32>) -> tensor<1x14x14x16xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<1x14x14x16xf32>) -> tensor<1x14x14x16xf32>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x29x29x64xf32>, tensor<3x3x64x16xf32>) outs(%0 : tensor<1x14x14x16xf32>) -> tensor<1x14x14x16xf32>
-  return %1 : tensor<1x14x14x16xf32>
-}

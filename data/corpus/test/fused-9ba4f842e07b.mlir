@@ -1,0 +1,26 @@
+// fused-9ba4f842e07b: fused (conv-strided+relu+bias+residual), f16; cuda-agent synth --seed 2026, candidate 3428
+func.func @fused(%arg0: tensor<1x57x57x32xf16>, %arg1: tensor<3x3x32x16xf16>, %arg2: tensor<16xf16>, %arg3: tensor<1x28x28x16xf16>, %arg4: tensor<1x28x28x16xf16>) -> tensor<1x28x28x16xf16> {
+  %0 = tensor.empty() : tensor<1x28x28x16xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<1x28x28x16xf16>) -> tensor<1x28x28x16xf16>
+  %2 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x57x57x32xf16>, tensor<3x3x32x16xf16>) outs(%1 : tensor<1x28x28x16xf16>) -> tensor<1x28x28x16xf16>
+  %3 = tensor.empty() : tensor<1x28x28x16xf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<1x28x28x16xf16>) outs(%3 : tensor<1x28x28x16xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    %8 = arith.maximumf %in, %cst_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<1x28x28x16xf16>
+  %5 = tensor.empty() : tensor<1x28x28x16xf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %arg2 : tensor<1x28x28x16xf16>, tensor<16xf16>) outs(%5 : tensor<1x28x28x16xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<1x28x28x16xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<1x28x28x16xf16>, tensor<1x28x28x16xf16>) outs(%arg4 : tensor<1x28x28x16xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %8 = arith.addf %in, %in_0 : f16
+    linalg.yield %8 : f16
+  } -> tensor<1x28x28x16xf16>
+  return %7 : tensor<1x28x28x16xf16>
+}

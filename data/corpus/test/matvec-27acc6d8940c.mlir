@@ -1,7 +1,0 @@
-// matvec-27acc6d8940c: matvec (matvec), f32; cuda-agent synth --seed 2026, candidate 6119
-func.func @matvec(%arg0: tensor<20104x4096xf32>, %arg1: tensor<4096xf32>, %arg2: tensor<20104xf32>) -> tensor<20104xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<20104xf32>) -> tensor<20104xf32>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<20104x4096xf32>, tensor<4096xf32>) outs(%0 : tensor<20104xf32>) -> tensor<20104xf32>
-  return %1 : tensor<20104xf32>
-}

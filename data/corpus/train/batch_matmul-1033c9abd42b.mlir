@@ -1,7 +1,0 @@
-// batch_matmul-1033c9abd42b: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 5842
-func.func @batch_matmul(%arg0: tensor<12x1541x384xf16>, %arg1: tensor<12x384x485xf16>, %arg2: tensor<12x1541x485xf16>) -> tensor<12x1541x485xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<12x1541x485xf16>) -> tensor<12x1541x485xf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x1541x384xf16>, tensor<12x384x485xf16>) outs(%0 : tensor<12x1541x485xf16>) -> tensor<12x1541x485xf16>
-  return %1 : tensor<12x1541x485xf16>
-}

@@ -1,7 +1,0 @@
-// batch_matmul-3f7fe0435fcf: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 6045
-func.func @batch_matmul(%arg0: tensor<32x619x395xf16>, %arg1: tensor<32x395x256xf16>, %arg2: tensor<32x619x256xf16>) -> tensor<32x619x256xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<32x619x256xf16>) -> tensor<32x619x256xf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<32x619x395xf16>, tensor<32x395x256xf16>) outs(%0 : tensor<32x619x256xf16>) -> tensor<32x619x256xf16>
-  return %1 : tensor<32x619x256xf16>
-}

@@ -1,7 +1,0 @@
-// batch_matmul-43c674236038: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 5990
-func.func @batch_matmul(%arg0: tensor<12x512x903xf16>, %arg1: tensor<12x903x1024xf16>, %arg2: tensor<12x512x1024xf16>) -> tensor<12x512x1024xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<12x512x1024xf16>) -> tensor<12x512x1024xf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x512x903xf16>, tensor<12x903x1024xf16>) outs(%0 : tensor<12x512x1024xf16>) -> tensor<12x512x1024xf16>
-  return %1 : tensor<12x512x1024xf16>
-}

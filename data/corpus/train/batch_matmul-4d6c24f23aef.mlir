@@ -1,7 +1,0 @@
-// batch_matmul-4d6c24f23aef: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 5960
-func.func @batch_matmul(%arg0: tensor<32x512x256xbf16>, %arg1: tensor<32x256x911xbf16>, %arg2: tensor<32x512x911xbf16>) -> tensor<32x512x911xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x512x911xbf16>) -> tensor<32x512x911xbf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<32x512x256xbf16>, tensor<32x256x911xbf16>) outs(%0 : tensor<32x512x911xbf16>) -> tensor<32x512x911xbf16>
-  return %1 : tensor<32x512x911xbf16>
-}

@@ -1,7 +1,0 @@
-// batch_matmul-555efbf064b9: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 6267
-func.func @batch_matmul(%arg0: tensor<12x1024x128xf16>, %arg1: tensor<12x128x2048xf16>, %arg2: tensor<12x1024x2048xf16>) -> tensor<12x1024x2048xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<12x1024x2048xf16>) -> tensor<12x1024x2048xf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x1024x128xf16>, tensor<12x128x2048xf16>) outs(%0 : tensor<12x1024x2048xf16>) -> tensor<12x1024x2048xf16>
-  return %1 : tensor<12x1024x2048xf16>
-}

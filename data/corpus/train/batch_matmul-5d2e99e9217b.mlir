@@ -1,7 +1,0 @@
-// batch_matmul-5d2e99e9217b: batch_matmul (bmm), bf16; cuda-agent synth --seed 2026, candidate 6196
-func.func @batch_matmul(%arg0: tensor<12x395x168xbf16>, %arg1: tensor<12x168x1024xbf16>, %arg2: tensor<12x395x1024xbf16>) -> tensor<12x395x1024xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<12x395x1024xbf16>) -> tensor<12x395x1024xbf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x395x168xbf16>, tensor<12x168x1024xbf16>) outs(%0 : tensor<12x395x1024xbf16>) -> tensor<12x395x1024xbf16>
-  return %1 : tensor<12x395x1024xbf16>
-}

@@ -1,7 +1,0 @@
-// batch_matmul-73410f2da510: batch_matmul (bmm), f32; cuda-agent synth --seed 2026, candidate 6197
-func.func @batch_matmul(%arg0: tensor<12x804x1024xf32>, %arg1: tensor<12x1024x64xf32>, %arg2: tensor<12x804x64xf32>) -> tensor<12x804x64xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<12x804x64xf32>) -> tensor<12x804x64xf32>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<12x804x1024xf32>, tensor<12x1024x64xf32>) outs(%0 : tensor<12x804x64xf32>) -> tensor<12x804x64xf32>
-  return %1 : tensor<12x804x64xf32>
-}

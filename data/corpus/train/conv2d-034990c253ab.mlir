@@ -1,0 +1,7 @@
+// conv2d-034990c253ab: conv2d (nchw), f16; cuda-agent synth --seed 2026, candidate 1350
+func.func @conv2d(%arg0: tensor<4x256x18x18xf16>, %arg1: tensor<64x256x5x5xf16>, %arg2: tensor<4x64x14x14xf16>) -> tensor<4x64x14x14xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4x64x14x14xf16>) -> tensor<4x64x14x14xf16>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x256x18x18xf16>, tensor<64x256x5x5xf16>) outs(%0 : tensor<4x64x14x14xf16>) -> tensor<4x64x14x14xf16>
+  return %1 : tensor<4x64x14x14xf16>
+}

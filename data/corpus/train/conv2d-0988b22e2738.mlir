@@ -1,0 +1,7 @@
+// conv2d-0988b22e2738: conv2d (strided), bf16; cuda-agent synth --seed 2026, candidate 1811
+func.func @conv2d(%arg0: tensor<16x15x15x16xbf16>, %arg1: tensor<3x3x16x32xbf16>, %arg2: tensor<16x7x7x32xbf16>) -> tensor<16x7x7x32xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x7x7x32xbf16>) -> tensor<16x7x7x32xbf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x15x15x16xbf16>, tensor<3x3x16x32xbf16>) outs(%0 : tensor<16x7x7x32xbf16>) -> tensor<16x7x7x32xbf16>
+  return %1 : tensor<16x7x7x32xbf16>
+}

@@ -1,0 +1,7 @@
+// conv2d-1d544c2c4419: conv2d (pointwise), f16; cuda-agent synth --seed 2026, candidate 2022
+func.func @conv2d(%arg0: tensor<16x14x14x64xf16>, %arg1: tensor<1x1x64x64xf16>, %arg2: tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x14x14x64xf16>, tensor<1x1x64x64xf16>) outs(%0 : tensor<16x14x14x64xf16>) -> tensor<16x14x14x64xf16>
+  return %1 : tensor<16x14x14x64xf16>
+}

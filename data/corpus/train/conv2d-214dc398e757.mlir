@@ -1,7 +1,0 @@
-// conv2d-214dc398e757: conv2d (strided), bf16; cuda-agent synth --seed 2026, candidate 4166
-func.func @conv2d(%arg0: tensor<4x15x15x128xbf16>, %arg1: tensor<3x3x128x256xbf16>, %arg2: tensor<4x7x7x256xbf16>) -> tensor<4x7x7x256xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4x7x7x256xbf16>) -> tensor<4x7x7x256xbf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x15x15x128xbf16>, tensor<3x3x128x256xbf16>) outs(%0 : tensor<4x7x7x256xbf16>) -> tensor<4x7x7x256xbf16>
-  return %1 : tensor<4x7x7x256xbf16>
-}

@@ -1,0 +1,7 @@
+// conv2d-3d62e07abe52: conv2d (depthwise), bf16; cuda-agent synth --seed 2026, candidate 4772
+func.func @conv2d(%arg0: tensor<16x32x32x64xbf16>, %arg1: tensor<5x5x64xbf16>, %arg2: tensor<16x28x28x64xbf16>) -> tensor<16x28x28x64xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x28x28x64xbf16>) -> tensor<16x28x28x64xbf16>
+  %1 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x32x32x64xbf16>, tensor<5x5x64xbf16>) outs(%0 : tensor<16x28x28x64xbf16>) -> tensor<16x28x28x64xbf16>
+  return %1 : tensor<16x28x28x64xbf16>
+}

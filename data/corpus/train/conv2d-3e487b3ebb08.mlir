@@ -1,7 +1,0 @@
-// conv2d-3e487b3ebb08: conv2d (depthwise), bf16; cuda-agent synth --seed 2026, candidate 2978
-func.func @conv2d(%arg0: tensor<32x30x30x64xbf16>, %arg1: tensor<3x3x64xbf16>, %arg2: tensor<32x28x28x64xbf16>) -> tensor<32x28x28x64xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x28x28x64xbf16>) -> tensor<32x28x28x64xbf16>
-  %1 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<32x30x30x64xbf16>, tensor<3x3x64xbf16>) outs(%0 : tensor<32x28x28x64xbf16>) -> tensor<32x28x28x64xbf16>
-  return %1 : tensor<32x28x28x64xbf16>
-}

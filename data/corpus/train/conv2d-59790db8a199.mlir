@@ -1,0 +1,7 @@
+// conv2d-59790db8a199: conv2d (pointwise), f32; cuda-agent synth --seed 2026, candidate 4291
+func.func @conv2d(%arg0: tensor<32x28x28x16xf32>, %arg1: tensor<1x1x16x512xf32>, %arg2: tensor<32x28x28x512xf32>) -> tensor<32x28x28x512xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<32x28x28x512xf32>) -> tensor<32x28x28x512xf32>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<32x28x28x16xf32>, tensor<1x1x16x512xf32>) outs(%0 : tensor<32x28x28x512xf32>) -> tensor<32x28x28x512xf32>
+  return %1 : tensor<32x28x28x512xf32>
+}

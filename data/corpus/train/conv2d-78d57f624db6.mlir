@@ -1,7 +1,0 @@
-// conv2d-78d57f624db6: conv2d (nchw), f32; cuda-agent synth --seed 2026, candidate 4984
-func.func @conv2d(%arg0: tensor<2x512x60x60xf32>, %arg1: tensor<128x512x5x5xf32>, %arg2: tensor<2x128x56x56xf32>) -> tensor<2x128x56x56xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<2x128x56x56xf32>) -> tensor<2x128x56x56xf32>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<2x512x60x60xf32>, tensor<128x512x5x5xf32>) outs(%0 : tensor<2x128x56x56xf32>) -> tensor<2x128x56x56xf32>
-  return %1 : tensor<2x128x56x56xf32>
-}

@@ -1,0 +1,12 @@
+// conv2d-89ee5d260472: conv2d (padded), bf16; cuda-agent synth --seed 2026, candidate 1276
+func.func @conv2d(%arg0: tensor<8x32x56x56xbf16>, %arg1: tensor<256x32x5x5xbf16>, %arg2: tensor<8x256x56x56xbf16>) -> tensor<8x256x56x56xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<8x256x56x56xbf16>) -> tensor<8x256x56x56xbf16>
+  %cst_0 = arith.constant 0.000000e+00 : bf16
+  %padded = tensor.pad %arg0 low[0, 0, 2, 2] high[0, 0, 2, 2] {
+  ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+    tensor.yield %cst_0 : bf16
+  } : tensor<8x32x56x56xbf16> to tensor<8x32x60x60xbf16>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<8x32x60x60xbf16>, tensor<256x32x5x5xbf16>) outs(%0 : tensor<8x256x56x56xbf16>) -> tensor<8x256x56x56xbf16>
+  return %1 : tensor<8x256x56x56xbf16>
+}

@@ -1,0 +1,7 @@
+// conv2d-9b8fb2908b4f: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 3758
+func.func @conv2d(%arg0: tensor<1x256x116x116xbf16>, %arg1: tensor<32x256x5x5xbf16>, %arg2: tensor<1x32x112x112xbf16>) -> tensor<1x32x112x112xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<1x32x112x112xbf16>) -> tensor<1x32x112x112xbf16>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x256x116x116xbf16>, tensor<32x256x5x5xbf16>) outs(%0 : tensor<1x32x112x112xbf16>) -> tensor<1x32x112x112xbf16>
+  return %1 : tensor<1x32x112x112xbf16>
+}

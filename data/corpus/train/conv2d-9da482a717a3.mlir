@@ -1,7 +1,0 @@
-// conv2d-9da482a717a3: conv2d (nhwc), bf16; cuda-agent synth --seed 2026, candidate 2298
-func.func @conv2d(%arg0: tensor<16x60x60x96xbf16>, %arg1: tensor<5x5x96x64xbf16>, %arg2: tensor<16x56x56x64xbf16>) -> tensor<16x56x56x64xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x56x56x64xbf16>) -> tensor<16x56x56x64xbf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x60x60x96xbf16>, tensor<5x5x96x64xbf16>) outs(%0 : tensor<16x56x56x64xbf16>) -> tensor<16x56x56x64xbf16>
-  return %1 : tensor<16x56x56x64xbf16>
-}

@@ -1,7 +1,0 @@
-// conv2d-9eba9e157278: conv2d (nchw), f16; cuda-agent synth --seed 2026, candidate 3000
-func.func @conv2d(%arg0: tensor<2x32x30x30xf16>, %arg1: tensor<16x32x3x3xf16>, %arg2: tensor<2x16x28x28xf16>) -> tensor<2x16x28x28xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<2x16x28x28xf16>) -> tensor<2x16x28x28xf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<2x32x30x30xf16>, tensor<16x32x3x3xf16>) outs(%0 : tensor<2x16x28x28xf16>) -> tensor<2x16x28x28xf16>
-  return %1 : tensor<2x16x28x28xf16>
-}

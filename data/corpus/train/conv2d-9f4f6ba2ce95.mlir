@@ -1,7 +1,0 @@
-// conv2d-9f4f6ba2ce95: conv2d (pointwise), bf16; cuda-agent synth --seed 2026, candidate 5828
-func.func @conv2d(%arg0: tensor<32x14x14x16xbf16>, %arg1: tensor<1x1x16x256xbf16>, %arg2: tensor<32x14x14x256xbf16>) -> tensor<32x14x14x256xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x14x14x256xbf16>) -> tensor<32x14x14x256xbf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<32x14x14x16xbf16>, tensor<1x1x16x256xbf16>) outs(%0 : tensor<32x14x14x256xbf16>) -> tensor<32x14x14x256xbf16>
-  return %1 : tensor<32x14x14x256xbf16>
-}

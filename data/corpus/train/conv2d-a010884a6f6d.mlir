@@ -1,0 +1,7 @@
+// conv2d-a010884a6f6d: conv2d (pointwise), bf16; cuda-agent synth --seed 2026, candidate 583
+func.func @conv2d(%arg0: tensor<4x14x14x128xbf16>, %arg1: tensor<1x1x128x512xbf16>, %arg2: tensor<4x14x14x512xbf16>) -> tensor<4x14x14x512xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4x14x14x512xbf16>) -> tensor<4x14x14x512xbf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x14x14x128xbf16>, tensor<1x1x128x512xbf16>) outs(%0 : tensor<4x14x14x512xbf16>) -> tensor<4x14x14x512xbf16>
+  return %1 : tensor<4x14x14x512xbf16>
+}

@@ -1,7 +1,0 @@
-// conv2d-abdae9d16122: conv2d (nchw), f16; cuda-agent synth --seed 2026, candidate 4757
-func.func @conv2d(%arg0: tensor<1x128x114x114xf16>, %arg1: tensor<64x128x3x3xf16>, %arg2: tensor<1x64x112x112xf16>) -> tensor<1x64x112x112xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1x64x112x112xf16>) -> tensor<1x64x112x112xf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x128x114x114xf16>, tensor<64x128x3x3xf16>) outs(%0 : tensor<1x64x112x112xf16>) -> tensor<1x64x112x112xf16>
-  return %1 : tensor<1x64x112x112xf16>
-}

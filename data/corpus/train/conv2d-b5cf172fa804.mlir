@@ -1,7 +1,0 @@
-// conv2d-b5cf172fa804: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 1520
-func.func @conv2d(%arg0: tensor<16x64x114x114xbf16>, %arg1: tensor<64x64x3x3xbf16>, %arg2: tensor<16x64x112x112xbf16>) -> tensor<16x64x112x112xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x64x112x112xbf16>) -> tensor<16x64x112x112xbf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x64x114x114xbf16>, tensor<64x64x3x3xbf16>) outs(%0 : tensor<16x64x112x112xbf16>) -> tensor<16x64x112x112xbf16>
-  return %1 : tensor<16x64x112x112xbf16>
-}

@@ -1,0 +1,7 @@
+// conv2d-b5fae4f78e91: conv2d (pointwise), bf16; cuda-agent synth --seed 2026, candidate 3032
+func.func @conv2d(%arg0: tensor<2x14x14x128xbf16>, %arg1: tensor<1x1x128x64xbf16>, %arg2: tensor<2x14x14x64xbf16>) -> tensor<2x14x14x64xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x14x14x64xbf16>) -> tensor<2x14x14x64xbf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<2x14x14x128xbf16>, tensor<1x1x128x64xbf16>) outs(%0 : tensor<2x14x14x64xbf16>) -> tensor<2x14x14x64xbf16>
+  return %1 : tensor<2x14x14x64xbf16>
+}

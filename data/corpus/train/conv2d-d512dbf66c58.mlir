@@ -1,7 +1,0 @@
-// conv2d-d512dbf66c58: conv2d (pointwise), f16; cuda-agent synth --seed 2026, candidate 5616
-func.func @conv2d(%arg0: tensor<4x7x7x96xf16>, %arg1: tensor<1x1x96x32xf16>, %arg2: tensor<4x7x7x32xf16>) -> tensor<4x7x7x32xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4x7x7x32xf16>) -> tensor<4x7x7x32xf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x7x7x96xf16>, tensor<1x1x96x32xf16>) outs(%0 : tensor<4x7x7x32xf16>) -> tensor<4x7x7x32xf16>
-  return %1 : tensor<4x7x7x32xf16>
-}

@@ -1,0 +1,7 @@
+// conv2d-d7453df9c7b5: conv2d (nhwc), f16; cuda-agent synth --seed 2026, candidate 3596
+func.func @conv2d(%arg0: tensor<8x9x9x512xf16>, %arg1: tensor<3x3x512x16xf16>, %arg2: tensor<8x7x7x16xf16>) -> tensor<8x7x7x16xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<8x7x7x16xf16>) -> tensor<8x7x7x16xf16>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<8x9x9x512xf16>, tensor<3x3x512x16xf16>) outs(%0 : tensor<8x7x7x16xf16>) -> tensor<8x7x7x16xf16>
+  return %1 : tensor<8x7x7x16xf16>
+}

@@ -1,7 +1,0 @@
-// conv2d-dcc2ce8c7bc2: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 232
-func.func @conv2d(%arg0: tensor<16x512x11x11xbf16>, %arg1: tensor<256x512x5x5xbf16>, %arg2: tensor<16x256x7x7xbf16>) -> tensor<16x256x7x7xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x256x7x7xbf16>) -> tensor<16x256x7x7xbf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x512x11x11xbf16>, tensor<256x512x5x5xbf16>) outs(%0 : tensor<16x256x7x7xbf16>) -> tensor<16x256x7x7xbf16>
-  return %1 : tensor<16x256x7x7xbf16>
-}

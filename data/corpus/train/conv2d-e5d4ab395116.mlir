@@ -1,7 +1,0 @@
-// conv2d-e5d4ab395116: conv2d (nchw), f16; cuda-agent synth --seed 2026, candidate 5298
-func.func @conv2d(%arg0: tensor<1x32x116x116xf16>, %arg1: tensor<128x32x5x5xf16>, %arg2: tensor<1x128x112x112xf16>) -> tensor<1x128x112x112xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<1x128x112x112xf16>) -> tensor<1x128x112x112xf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x32x116x116xf16>, tensor<128x32x5x5xf16>) outs(%0 : tensor<1x128x112x112xf16>) -> tensor<1x128x112x112xf16>
-  return %1 : tensor<1x128x112x112xf16>
-}

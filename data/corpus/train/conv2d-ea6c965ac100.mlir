@@ -1,7 +1,0 @@
-// conv2d-ea6c965ac100: conv2d (strided), f16; cuda-agent synth --seed 2026, candidate 3270
-func.func @conv2d(%arg0: tensor<4x57x57x64xf16>, %arg1: tensor<3x3x64x64xf16>, %arg2: tensor<4x28x28x64xf16>) -> tensor<4x28x28x64xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4x28x28x64xf16>) -> tensor<4x28x28x64xf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x57x57x64xf16>, tensor<3x3x64x64xf16>) outs(%0 : tensor<4x28x28x64xf16>) -> tensor<4x28x28x64xf16>
-  return %1 : tensor<4x28x28x64xf16>
-}

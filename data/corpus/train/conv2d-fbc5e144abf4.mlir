@@ -1,0 +1,12 @@
+// conv2d-fbc5e144abf4: conv2d (padded), f32; cuda-agent synth --seed 2026, candidate 28
+func.func @conv2d(%arg0: tensor<2x512x28x28xf32>, %arg1: tensor<32x512x3x3xf32>, %arg2: tensor<2x32x28x28xf32>) -> tensor<2x32x28x28xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<2x32x28x28xf32>) -> tensor<2x32x28x28xf32>
+  %cst_0 = arith.constant 0.000000e+00 : f32
+  %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+    tensor.yield %cst_0 : f32
+  } : tensor<2x512x28x28xf32> to tensor<2x512x30x30xf32>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<2x512x30x30xf32>, tensor<32x512x3x3xf32>) outs(%0 : tensor<2x32x28x28xf32>) -> tensor<2x32x28x28xf32>
+  return %1 : tensor<2x32x28x28xf32>
+}

@@ -1,7 +1,0 @@
-// conv2d-fe3920396c5c: conv2d (nhwc), bf16; cuda-agent synth --seed 2026, candidate 1519
-func.func @conv2d(%arg0: tensor<16x30x30x512xbf16>, %arg1: tensor<3x3x512x16xbf16>, %arg2: tensor<16x28x28x16xbf16>) -> tensor<16x28x28x16xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16x28x28x16xbf16>) -> tensor<16x28x28x16xbf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x30x30x512xbf16>, tensor<3x3x512x16xbf16>) outs(%0 : tensor<16x28x28x16xbf16>) -> tensor<16x28x28x16xbf16>
-  return %1 : tensor<16x28x28x16xbf16>
-}

@@ -1,7 +1,0 @@
-// conv2d-fef56aa55fed: conv2d (strided), bf16; cuda-agent synth --seed 2026, candidate 4977
-func.func @conv2d(%arg0: tensor<4x29x29x96xbf16>, %arg1: tensor<3x3x96x256xbf16>, %arg2: tensor<4x14x14x256xbf16>) -> tensor<4x14x14x256xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<4x14x14x256xbf16>) -> tensor<4x14x14x256xbf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<4x29x29x96xbf16>, tensor<3x3x96x256xbf16>) outs(%0 : tensor<4x14x14x256xbf16>) -> tensor<4x14x14x256xbf16>
-  return %1 : tensor<4x14x14x256xbf16>
-}

@@ -1,0 +1,24 @@
+// fused-3eebfee6ada3: fused (reduction-sum-outer+residual+scale), f32; cuda-agent synth --seed 2026, candidate 5350
+func.func @fused(%arg0: tensor<4096x196xf32>, %arg1: tensor<196xf32>, %arg2: tensor<196xf32>) -> tensor<196xf32> {
+  %0 = tensor.empty() : tensor<196xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<196xf32>) -> tensor<196xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%arg0 : tensor<4096x196xf32>) outs(%1 : tensor<196xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %6 = arith.addf %in, %out : f32
+    linalg.yield %6 : f32
+  } -> tensor<196xf32>
+  %3 = tensor.empty() : tensor<196xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2, %arg1 : tensor<196xf32>, tensor<196xf32>) outs(%3 : tensor<196xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %6 = arith.addf %in, %in_0 : f32
+    linalg.yield %6 : f32
+  } -> tensor<196xf32>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%4 : tensor<196xf32>) outs(%arg2 : tensor<196xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 2.500000e-01 : f32
+    %6 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %6 : f32
+  } -> tensor<196xf32>
+  return %5 : tensor<196xf32>
+}

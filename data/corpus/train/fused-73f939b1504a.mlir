@@ -1,0 +1,40 @@
+// fused-73f939b1504a: fused (conv-pointwise+hardswish+residual+scale+residual), f32; cuda-agent synth --seed 2026, candidate 1385
+func.func @fused(%arg0: tensor<8x56x56x128xf32>, %arg1: tensor<1x1x128x512xf32>, %arg2: tensor<8x56x56x512xf32>, %arg3: tensor<8x56x56x512xf32>, %arg4: tensor<8x56x56x512xf32>) -> tensor<8x56x56x512xf32> {
+  %0 = tensor.empty() : tensor<8x56x56x512xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x56x56x512xf32>) -> tensor<8x56x56x512xf32>
+  %2 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<8x56x56x128xf32>, tensor<1x1x128x512xf32>) outs(%1 : tensor<8x56x56x512xf32>) -> tensor<8x56x56x512xf32>
+  %3 = tensor.empty() : tensor<8x56x56x512xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<8x56x56x512xf32>) outs(%3 : tensor<8x56x56x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 6.000000e+00 : f32
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %cst_2 = arith.constant 3.000000e+00 : f32
+    %10 = arith.addf %in, %cst_2 : f32
+    %11 = arith.maximumf %10, %cst_1 : f32
+    %12 = arith.minimumf %11, %cst_0 : f32
+    %cst_3 = arith.constant 0.166666672 : f32
+    %13 = arith.mulf %12, %cst_3 : f32
+    %14 = arith.mulf %in, %13 : f32
+    linalg.yield %14 : f32
+  } -> tensor<8x56x56x512xf32>
+  %5 = tensor.empty() : tensor<8x56x56x512xf32>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %arg2 : tensor<8x56x56x512xf32>, tensor<8x56x56x512xf32>) outs(%5 : tensor<8x56x56x512xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x56x56x512xf32>
+  %7 = tensor.empty() : tensor<8x56x56x512xf32>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<8x56x56x512xf32>) outs(%7 : tensor<8x56x56x512xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 7.500000e-01 : f32
+    %10 = arith.mulf %in, %cst_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x56x56x512xf32>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %arg3 : tensor<8x56x56x512xf32>, tensor<8x56x56x512xf32>) outs(%arg4 : tensor<8x56x56x512xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %10 = arith.addf %in, %in_0 : f32
+    linalg.yield %10 : f32
+  } -> tensor<8x56x56x512xf32>
+  return %9 : tensor<8x56x56x512xf32>
+}

@@ -1,0 +1,31 @@
+// fused-c6d9e2923e0c: fused (conv-nhwc+tanh+residual+residual+residual), bf16; cuda-agent synth --seed 2026, candidate 4329
+func.func @fused(%arg0: tensor<16x9x9x16xbf16>, %arg1: tensor<3x3x16x512xbf16>, %arg2: tensor<16x7x7x512xbf16>, %arg3: tensor<16x7x7x512xbf16>, %arg4: tensor<16x7x7x512xbf16>, %arg5: tensor<16x7x7x512xbf16>) -> tensor<16x7x7x512xbf16> {
+  %0 = tensor.empty() : tensor<16x7x7x512xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<16x7x7x512xbf16>) -> tensor<16x7x7x512xbf16>
+  %2 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x9x9x16xbf16>, tensor<3x3x16x512xbf16>) outs(%1 : tensor<16x7x7x512xbf16>) -> tensor<16x7x7x512xbf16>
+  %3 = tensor.empty() : tensor<16x7x7x512xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<16x7x7x512xbf16>) outs(%3 : tensor<16x7x7x512xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %10 = math.tanh %in : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x7x7x512xbf16>
+  %5 = tensor.empty() : tensor<16x7x7x512xbf16>
+  %6 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %arg2 : tensor<16x7x7x512xbf16>, tensor<16x7x7x512xbf16>) outs(%5 : tensor<16x7x7x512xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x7x7x512xbf16>
+  %7 = tensor.empty() : tensor<16x7x7x512xbf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %arg3 : tensor<16x7x7x512xbf16>, tensor<16x7x7x512xbf16>) outs(%7 : tensor<16x7x7x512xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x7x7x512xbf16>
+  %9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %arg4 : tensor<16x7x7x512xbf16>, tensor<16x7x7x512xbf16>) outs(%arg5 : tensor<16x7x7x512xbf16>) {
+  ^bb0(%in: bf16, %in_0: bf16, %out: bf16):
+    %10 = arith.addf %in, %in_0 : bf16
+    linalg.yield %10 : bf16
+  } -> tensor<16x7x7x512xbf16>
+  return %9 : tensor<16x7x7x512xbf16>
+}

@@ -1,0 +1,19 @@
+// fused-dd9986833d28: fused (conv-depthwise+residual+bias), f32; cuda-agent synth --seed 2026, candidate 1919
+func.func @fused(%arg0: tensor<16x114x114x32xf32>, %arg1: tensor<3x3x32xf32>, %arg2: tensor<16x112x112x32xf32>, %arg3: tensor<32xf32>, %arg4: tensor<16x112x112x32xf32>) -> tensor<16x112x112x32xf32> {
+  %0 = tensor.empty() : tensor<16x112x112x32xf32>
+  %cst = arith.constant 0.000000e+00 : f32
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<16x112x112x32xf32>) -> tensor<16x112x112x32xf32>
+  %2 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x114x114x32xf32>, tensor<3x3x32xf32>) outs(%1 : tensor<16x112x112x32xf32>) -> tensor<16x112x112x32xf32>
+  %3 = tensor.empty() : tensor<16x112x112x32xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<16x112x112x32xf32>, tensor<16x112x112x32xf32>) outs(%3 : tensor<16x112x112x32xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %6 = arith.addf %in, %in_0 : f32
+    linalg.yield %6 : f32
+  } -> tensor<16x112x112x32xf32>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4, %arg3 : tensor<16x112x112x32xf32>, tensor<32xf32>) outs(%arg4 : tensor<16x112x112x32xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %6 = arith.addf %in, %in_0 : f32
+    linalg.yield %6 : f32
+  } -> tensor<16x112x112x32xf32>
+  return %5 : tensor<16x112x112x32xf32>
+}

@@ -1,0 +1,21 @@
+// fused-f22cefb24e5a: fused (conv-nchw+scale+scale), bf16; cuda-agent synth --seed 2026, candidate 3013
+func.func @fused(%arg0: tensor<8x16x114x114xbf16>, %arg1: tensor<32x16x3x3xbf16>, %arg2: tensor<8x32x112x112xbf16>) -> tensor<8x32x112x112xbf16> {
+  %0 = tensor.empty() : tensor<8x32x112x112xbf16>
+  %cst = arith.constant 0.000000e+00 : bf16
+  %1 = linalg.fill ins(%cst : bf16) outs(%0 : tensor<8x32x112x112xbf16>) -> tensor<8x32x112x112xbf16>
+  %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<8x16x114x114xbf16>, tensor<32x16x3x3xbf16>) outs(%1 : tensor<8x32x112x112xbf16>) -> tensor<8x32x112x112xbf16>
+  %3 = tensor.empty() : tensor<8x32x112x112xbf16>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<8x32x112x112xbf16>) outs(%3 : tensor<8x32x112x112xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.250000e+00 : bf16
+    %6 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<8x32x112x112xbf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : tensor<8x32x112x112xbf16>) outs(%arg2 : tensor<8x32x112x112xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %cst_0 = arith.constant 1.250000e-01 : bf16
+    %6 = arith.mulf %in, %cst_0 : bf16
+    linalg.yield %6 : bf16
+  } -> tensor<8x32x112x112xbf16>
+  return %5 : tensor<8x32x112x112xbf16>
+}

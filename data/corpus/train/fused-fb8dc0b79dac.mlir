@@ -1,0 +1,18 @@
+// fused-fb8dc0b79dac: fused (conv-padded+residual), f16; cuda-agent synth --seed 2026, candidate 3742
+func.func @fused(%arg0: tensor<8x128x112x112xf16>, %arg1: tensor<128x128x3x3xf16>, %arg2: tensor<8x128x112x112xf16>, %arg3: tensor<8x128x112x112xf16>) -> tensor<8x128x112x112xf16> {
+  %0 = tensor.empty() : tensor<8x128x112x112xf16>
+  %cst = arith.constant 0.000000e+00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%0 : tensor<8x128x112x112xf16>) -> tensor<8x128x112x112xf16>
+  %cst_0 = arith.constant 0.000000e+00 : f16
+  %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%arg4: index, %arg5: index, %arg6: index, %arg7: index):
+    tensor.yield %cst_0 : f16
+  } : tensor<8x128x112x112xf16> to tensor<8x128x114x114xf16>
+  %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<8x128x114x114xf16>, tensor<128x128x3x3xf16>) outs(%1 : tensor<8x128x112x112xf16>) -> tensor<8x128x112x112xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %arg2 : tensor<8x128x112x112xf16>, tensor<8x128x112x112xf16>) outs(%arg3 : tensor<8x128x112x112xf16>) {
+  ^bb0(%in: f16, %in_1: f16, %out: f16):
+    %4 = arith.addf %in, %in_1 : f16
+    linalg.yield %4 : f16
+  } -> tensor<8x128x112x112xf16>
+  return %3 : tensor<8x128x112x112xf16>
+}

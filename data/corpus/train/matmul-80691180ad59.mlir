@@ -1,7 +1,0 @@
-// matmul-80691180ad59: matmul (tall-skinny), f32; cuda-agent synth --seed 2026, candidate 5725
-func.func @matmul(%arg0: tensor<32768x768xf32>, %arg1: tensor<768x32xf32>, %arg2: tensor<32768x32xf32>) -> tensor<32768x32xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<32768x32xf32>) -> tensor<32768x32xf32>
-  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<32768x768xf32>, tensor<768x32xf32>) outs(%0 : tensor<32768x32xf32>) -> tensor<32768x32xf32>
-  return %1 : tensor<32768x32xf32>
-}

@@ -1,7 +1,0 @@
-// matmul-e769c4629766: matmul (small-k), bf16; cuda-agent synth --seed 2026, candidate 6294
-func.func @matmul(%arg0: tensor<512x64xbf16>, %arg1: tensor<64x8192xbf16>, %arg2: tensor<512x8192xbf16>) -> tensor<512x8192xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<512x8192xbf16>) -> tensor<512x8192xbf16>
-  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<512x64xbf16>, tensor<64x8192xbf16>) outs(%0 : tensor<512x8192xbf16>) -> tensor<512x8192xbf16>
-  return %1 : tensor<512x8192xbf16>
-}

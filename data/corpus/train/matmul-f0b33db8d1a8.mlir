@@ -1,7 +1,0 @@
-// matmul-f0b33db8d1a8: matmul (tall-skinny), f16; cuda-agent synth --seed 2026, candidate 5701
-func.func @matmul(%arg0: tensor<4096x2042xf16>, %arg1: tensor<2042x128xf16>, %arg2: tensor<4096x128xf16>) -> tensor<4096x128xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<4096x128xf16>) -> tensor<4096x128xf16>
-  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<4096x2042xf16>, tensor<2042x128xf16>) outs(%0 : tensor<4096x128xf16>) -> tensor<4096x128xf16>
-  return %1 : tensor<4096x128xf16>
-}

@@ -1,7 +1,0 @@
-// matvec-28a21c12a9cb: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 5826
-func.func @matvec(%arg0: tensor<38288x2048xf16>, %arg1: tensor<2048xf16>, %arg2: tensor<38288xf16>) -> tensor<38288xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<38288xf16>) -> tensor<38288xf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<38288x2048xf16>, tensor<2048xf16>) outs(%0 : tensor<38288xf16>) -> tensor<38288xf16>
-  return %1 : tensor<38288xf16>
-}

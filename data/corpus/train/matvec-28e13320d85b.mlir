@@ -1,7 +1,0 @@
-// matvec-28e13320d85b: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 6174
-func.func @matvec(%arg0: tensor<5163x1024xbf16>, %arg1: tensor<1024xbf16>, %arg2: tensor<5163xbf16>) -> tensor<5163xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<5163xbf16>) -> tensor<5163xbf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<5163x1024xbf16>, tensor<1024xbf16>) outs(%0 : tensor<5163xbf16>) -> tensor<5163xbf16>
-  return %1 : tensor<5163xbf16>
-}

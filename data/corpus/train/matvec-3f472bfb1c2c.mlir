@@ -1,7 +1,0 @@
-// matvec-3f472bfb1c2c: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 5923
-func.func @matvec(%arg0: tensor<21117x16384xf16>, %arg1: tensor<16384xf16>, %arg2: tensor<21117xf16>) -> tensor<21117xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<21117xf16>) -> tensor<21117xf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<21117x16384xf16>, tensor<16384xf16>) outs(%0 : tensor<21117xf16>) -> tensor<21117xf16>
-  return %1 : tensor<21117xf16>
-}

@@ -1,7 +1,0 @@
-// matvec-7278af0addca: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 5646
-func.func @matvec(%arg0: tensor<16384x4431xbf16>, %arg1: tensor<4431xbf16>, %arg2: tensor<16384xbf16>) -> tensor<16384xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<16384xbf16>) -> tensor<16384xbf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<16384x4431xbf16>, tensor<4431xbf16>) outs(%0 : tensor<16384xbf16>) -> tensor<16384xbf16>
-  return %1 : tensor<16384xbf16>
-}

@@ -1,7 +1,0 @@
-// matvec-ae9500dd9c0c: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 5807
-func.func @matvec(%arg0: tensor<32768x577xf16>, %arg1: tensor<577xf16>, %arg2: tensor<32768xf16>) -> tensor<32768xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<32768xf16>) -> tensor<32768xf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<32768x577xf16>, tensor<577xf16>) outs(%0 : tensor<32768xf16>) -> tensor<32768xf16>
-  return %1 : tensor<32768xf16>
-}

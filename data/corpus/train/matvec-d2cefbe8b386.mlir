@@ -1,7 +1,0 @@
-// matvec-d2cefbe8b386: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 6247
-func.func @matvec(%arg0: tensor<16384x4096xf16>, %arg1: tensor<4096xf16>, %arg2: tensor<16384xf16>) -> tensor<16384xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<16384xf16>) -> tensor<16384xf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<16384x4096xf16>, tensor<4096xf16>) outs(%0 : tensor<16384xf16>) -> tensor<16384xf16>
-  return %1 : tensor<16384xf16>
-}

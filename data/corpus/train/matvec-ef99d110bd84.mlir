@@ -1,7 +1,0 @@
-// matvec-ef99d110bd84: matvec (matvec), bf16; cuda-agent synth --seed 2026, candidate 6042
-func.func @matvec(%arg0: tensor<32768x8192xbf16>, %arg1: tensor<8192xbf16>, %arg2: tensor<32768xbf16>) -> tensor<32768xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32768xbf16>) -> tensor<32768xbf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<32768x8192xbf16>, tensor<8192xbf16>) outs(%0 : tensor<32768xbf16>) -> tensor<32768xbf16>
-  return %1 : tensor<32768xbf16>
-}

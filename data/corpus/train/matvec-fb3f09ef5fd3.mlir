@@ -1,7 +1,0 @@
-// matvec-fb3f09ef5fd3: matvec (matvec), f16; cuda-agent synth --seed 2026, candidate 6046
-func.func @matvec(%arg0: tensor<65536x384xf16>, %arg1: tensor<384xf16>, %arg2: tensor<65536xf16>) -> tensor<65536xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<65536xf16>) -> tensor<65536xf16>
-  %1 = linalg.matvec ins(%arg0, %arg1 : tensor<65536x384xf16>, tensor<384xf16>) outs(%0 : tensor<65536xf16>) -> tensor<65536xf16>
-  return %1 : tensor<65536xf16>
-}

@@ -1,0 +1,18 @@
+// reduction-25b1ed2d5a16: reduction (mean-outer), f32; cuda-agent synth --seed 2026, candidate 5072
+func.func @reduction(%arg0: tensor<28157x1024xf32>, %arg1: tensor<1024xf32>) -> tensor<1024xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<1024xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1024xf32>) -> tensor<1024xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%arg0 : tensor<28157x1024xf32>) outs(%1 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %4 = arith.addf %in, %out : f32
+    linalg.yield %4 : f32
+  } -> tensor<1024xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%2 : tensor<1024xf32>) outs(%arg1 : tensor<1024xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %cst_0 = arith.constant 2.815700e+04 : f32
+    %4 = arith.divf %in, %cst_0 : f32
+    linalg.yield %4 : f32
+  } -> tensor<1024xf32>
+  return %3 : tensor<1024xf32>
+}

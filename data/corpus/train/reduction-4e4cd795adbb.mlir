@@ -1,0 +1,11 @@
+// reduction-4e4cd795adbb: reduction (min-inner), f32; cuda-agent synth --seed 2026, candidate 1802
+func.func @reduction(%arg0: tensor<8192x4096xf32>, %arg1: tensor<8192xf32>) -> tensor<8192xf32> {
+  %cst = arith.constant 0x7F800000 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg1 : tensor<8192xf32>) -> tensor<8192xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<8192x4096xf32>) outs(%0 : tensor<8192xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = arith.minimumf %in, %out : f32
+    linalg.yield %2 : f32
+  } -> tensor<8192xf32>
+  return %1 : tensor<8192xf32>
+}

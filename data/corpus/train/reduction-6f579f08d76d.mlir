@@ -1,0 +1,11 @@
+// reduction-6f579f08d76d: reduction (min-inner), f32; cuda-agent synth --seed 2026, candidate 4497
+func.func @reduction(%arg0: tensor<128x8192xf32>, %arg1: tensor<128xf32>) -> tensor<128xf32> {
+  %cst = arith.constant 0x7F800000 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg1 : tensor<128xf32>) -> tensor<128xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<128x8192xf32>) outs(%0 : tensor<128xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = arith.minimumf %in, %out : f32
+    linalg.yield %2 : f32
+  } -> tensor<128xf32>
+  return %1 : tensor<128xf32>
+}

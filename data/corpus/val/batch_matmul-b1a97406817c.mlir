@@ -1,7 +1,0 @@
-// batch_matmul-b1a97406817c: batch_matmul (bmm), f16; cuda-agent synth --seed 2026, candidate 5910
-func.func @batch_matmul(%arg0: tensor<64x2048x512xf16>, %arg1: tensor<64x512x1160xf16>, %arg2: tensor<64x2048x1160xf16>) -> tensor<64x2048x1160xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<64x2048x1160xf16>) -> tensor<64x2048x1160xf16>
-  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<64x2048x512xf16>, tensor<64x512x1160xf16>) outs(%0 : tensor<64x2048x1160xf16>) -> tensor<64x2048x1160xf16>
-  return %1 : tensor<64x2048x1160xf16>
-}

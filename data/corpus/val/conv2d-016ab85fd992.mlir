@@ -1,7 +1,0 @@
-// conv2d-016ab85fd992: conv2d (nchw), bf16; cuda-agent synth --seed 2026, candidate 1719
-func.func @conv2d(%arg0: tensor<32x96x30x30xbf16>, %arg1: tensor<16x96x3x3xbf16>, %arg2: tensor<32x16x28x28xbf16>) -> tensor<32x16x28x28xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<32x16x28x28xbf16>) -> tensor<32x16x28x28xbf16>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<32x96x30x30xbf16>, tensor<16x96x3x3xbf16>) outs(%0 : tensor<32x16x28x28xbf16>) -> tensor<32x16x28x28xbf16>
-  return %1 : tensor<32x16x28x28xbf16>
-}

@@ -1,7 +1,0 @@
-// conv2d-4760f93b65fc: conv2d (nchw), f32; cuda-agent synth --seed 2026, candidate 5381
-func.func @conv2d(%arg0: tensor<16x512x9x9xf32>, %arg1: tensor<64x512x3x3xf32>, %arg2: tensor<16x64x7x7xf32>) -> tensor<16x64x7x7xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<16x64x7x7xf32>) -> tensor<16x64x7x7xf32>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x512x9x9xf32>, tensor<64x512x3x3xf32>) outs(%0 : tensor<16x64x7x7xf32>) -> tensor<16x64x7x7xf32>
-  return %1 : tensor<16x64x7x7xf32>
-}

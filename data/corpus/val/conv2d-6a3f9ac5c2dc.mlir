@@ -1,0 +1,12 @@
+// conv2d-6a3f9ac5c2dc: conv2d (padded), bf16; cuda-agent synth --seed 2026, candidate 2171
+func.func @conv2d(%arg0: tensor<2x32x28x28xbf16>, %arg1: tensor<512x32x3x3xbf16>, %arg2: tensor<2x512x28x28xbf16>) -> tensor<2x512x28x28xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<2x512x28x28xbf16>) -> tensor<2x512x28x28xbf16>
+  %cst_0 = arith.constant 0.000000e+00 : bf16
+  %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%arg3: index, %arg4: index, %arg5: index, %arg6: index):
+    tensor.yield %cst_0 : bf16
+  } : tensor<2x32x28x28xbf16> to tensor<2x32x30x30xbf16>
+  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%padded, %arg1 : tensor<2x32x30x30xbf16>, tensor<512x32x3x3xbf16>) outs(%0 : tensor<2x512x28x28xbf16>) -> tensor<2x512x28x28xbf16>
+  return %1 : tensor<2x512x28x28xbf16>
+}

@@ -1,7 +1,0 @@
-// conv2d-7a09e3913aea: conv2d (strided), f16; cuda-agent synth --seed 2026, candidate 2336
-func.func @conv2d(%arg0: tensor<16x15x15x96xf16>, %arg1: tensor<3x3x96x256xf16>, %arg2: tensor<16x7x7x256xf16>) -> tensor<16x7x7x256xf16> {
-  %cst = arith.constant 0.000000e+00 : f16
-  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<16x7x7x256xf16>) -> tensor<16x7x7x256xf16>
-  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<16x15x15x96xf16>, tensor<3x3x96x256xf16>) outs(%0 : tensor<16x7x7x256xf16>) -> tensor<16x7x7x256xf16>
-  return %1 : tensor<16x7x7x256xf16>
-}

@@ -1,7 +1,0 @@
-// conv2d-b469a335d157: conv2d (nchw), f32; cuda-agent synth --seed 2026, candidate 4311
-func.func @conv2d(%arg0: tensor<8x512x114x114xf32>, %arg1: tensor<32x512x3x3xf32>, %arg2: tensor<8x32x112x112xf32>) -> tensor<8x32x112x112xf32> {
-  %cst = arith.constant 0.000000e+00 : f32
-  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<8x32x112x112xf32>) -> tensor<8x32x112x112xf32>
-  %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<8x512x114x114xf32>, tensor<32x512x3x3xf32>) outs(%0 : tensor<8x32x112x112xf32>) -> tensor<8x32x112x112xf32>
-  return %1 : tensor<8x32x112x112xf32>
-}

@@ -1,7 +1,0 @@
-// matmul-1bb3c01e05ff: matmul (tall-skinny), bf16; cuda-agent synth --seed 2026, candidate 6068
-func.func @matmul(%arg0: tensor<47589x256xbf16>, %arg1: tensor<256x256xbf16>, %arg2: tensor<47589x256xbf16>) -> tensor<47589x256xbf16> {
-  %cst = arith.constant 0.000000e+00 : bf16
-  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<47589x256xbf16>) -> tensor<47589x256xbf16>
-  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<47589x256xbf16>, tensor<256x256xbf16>) outs(%0 : tensor<47589x256xbf16>) -> tensor<47589x256xbf16>
-  return %1 : tensor<47589x256xbf16>
-}

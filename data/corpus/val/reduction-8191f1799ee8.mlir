@@ -1,0 +1,11 @@
+// reduction-8191f1799ee8: reduction (sum-inner), f32; cuda-agent synth --seed 2026, candidate 2539
+func.func @reduction(%arg0: tensor<77x12429xf32>, %arg1: tensor<77xf32>) -> tensor<77xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg1 : tensor<77xf32>) -> tensor<77xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<77x12429xf32>) outs(%0 : tensor<77xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = arith.addf %in, %out : f32
+    linalg.yield %2 : f32
+  } -> tensor<77xf32>
+  return %1 : tensor<77xf32>
+}

@@ -1,0 +1,11 @@
+// reduction-b41d8c4b2dd9: reduction (sum-inner), f16; cuda-agent synth --seed 2026, candidate 4281
+func.func @reduction(%arg0: tensor<64x4096x8005xf16>, %arg1: tensor<64x4096xf16>) -> tensor<64x4096xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg1 : tensor<64x4096xf16>) -> tensor<64x4096xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0 : tensor<64x4096x8005xf16>) outs(%0 : tensor<64x4096xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %2 = arith.addf %in, %out : f16
+    linalg.yield %2 : f16
+  } -> tensor<64x4096xf16>
+  return %1 : tensor<64x4096xf16>
+}

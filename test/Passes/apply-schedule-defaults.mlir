@@ -1,0 +1,92 @@
+// Default schedules where the documented defaults break a rule: the absent
+// actions fall back to the first legal tiling (docs/SCHEDULES.md, Defaults).
+// RUN: cuda-agent-opt %s -split-input-file -cuda-agent-apply-schedule | FileCheck %s
+
+// 577 rows (prime): no block tile <= 32 but 1, which leaves no loop for the
+// threads; the rows go to one block, a thread each.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(577);thread(1);reduce(16)">
+func.func @mean_rows(%x: tensor<577x1024xf32>, %out: tensor<577xf32>) -> tensor<577xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%out : tensor<577xf32>) -> tensor<577xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<577x1024xf32>) outs(%f : tensor<577xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<577xf32>
+  return %r : tensor<577xf32>
+}
+
+// -----
+
+// 30917 = 43 x 719 rows: blocks of 43 rows (the smallest divisor above 32).
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(43);thread(1);reduce(16)">
+func.func @mean_rows(%x: tensor<30917x1024xf32>, %out: tensor<30917xf32>) -> tensor<30917xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%out : tensor<30917xf32>) -> tensor<30917xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<30917x1024xf32>) outs(%f : tensor<30917xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<30917xf32>
+  return %r : tensor<30917xf32>
+}
+
+// -----
+
+// Rows of 1172 = 4 x 293: 4 threads would hold 293 elements each (more than
+// the registers' 128); 586 threads hold 2.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(586);fuse">
+func.func @softmax(%x: tensor<512x1172xf32>, %out: tensor<512x1172xf32>) -> tensor<512x1172xf32> {
+  %lowest = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<512xf32>
+  %max_init = linalg.fill ins(%lowest : f32) outs(%rows : tensor<512xf32>) -> tensor<512xf32>
+  %max = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<512x1172xf32>) outs(%max_init : tensor<512xf32>) {
+  ^bb0(%a: f32, %m: f32):
+    %r = arith.maximumf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<512xf32>
+  %empty = tensor.empty() : tensor<512x1172xf32>
+  %exp = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                          affine_map<(i, j) -> (i, j)>],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<512x1172xf32>, tensor<512xf32>) outs(%empty : tensor<512x1172xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<512x1172xf32>
+  %sum_init = linalg.fill ins(%zero : f32) outs(%rows : tensor<512xf32>) -> tensor<512xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%exp : tensor<512x1172xf32>) outs(%sum_init : tensor<512xf32>) {
+  ^bb0(%e: f32, %s: f32):
+    %r = arith.addf %e, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<512xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+                                        affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%exp, %sum : tensor<512x1172xf32>, tensor<512xf32>) outs(%out : tensor<512x1172xf32>) {
+  ^bb0(%e: f32, %s: f32, %o: f32):
+    %q = arith.divf %e, %s : f32
+    linalg.yield %q : f32
+  } -> tensor<512x1172xf32>
+  return %y : tensor<512x1172xf32>
+}
+
+// -----
+
+// 4194304 rows: tiles of 32 would make 131072 blocks in grid y (at most
+// 65535); the tile grows to 128.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(128,16);thread(8,1);reduce(8)">
+func.func @tall(%a: tensor<4194304x64xf32>, %b: tensor<64x16xf32>, %c: tensor<4194304x16xf32>) -> tensor<4194304x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<4194304x16xf32>) -> tensor<4194304x16xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4194304x64xf32>, tensor<64x16xf32>) outs(%f : tensor<4194304x16xf32>) -> tensor<4194304x16xf32>
+  return %r : tensor<4194304x16xf32>
+}
