@@ -60,8 +60,9 @@ void expectSchema(const json::Object &object) {
   for (auto [key, kind] : kSchema) {
     const json::Value *value = object.get(key);
     ASSERT_NE(value, nullptr) << "missing key " << key;
-    if (value->kind() != json::Value::Null)
+    if (value->kind() != json::Value::Null) {
       EXPECT_TRUE(hasKind(*value, kind)) << "key " << key << " has the wrong type";
+    }
   }
 }
 
