@@ -280,11 +280,9 @@ private:
     if (threads == 1 && size <= kMaxThreadsPerBlock)
       threads = size;
     auto legal = [&](int64_t count) {
-      SmallVector<Violation> scratch;
-      Resolver probe(kernel, interchange, scratch);
-      ResolvedSchedule copy = resolved;
-      probe.checkSplit(count, complete, copy);
-      return scratch.empty();
+      return breaksNoRule(resolved, [&](Resolver &probe, ResolvedSchedule &copy) {
+        probe.checkSplit(count, complete, copy);
+      });
     };
     if (legal(threads))
       return threads;
@@ -385,10 +383,20 @@ private:
 
   bool threadTilingIsLegal(const std::vector<int64_t> &tiles,
                            const ResolvedSchedule &resolved) const {
+    return breaksNoRule(resolved, [&](Resolver &probe, ResolvedSchedule &copy) {
+      probe.checkThread(tiles, copy);
+    });
+  }
+
+  /// Whether `check(probe, copy)` records no violation, run by a fresh
+  /// resolver on a copy of `resolved`: a candidate default tried without
+  /// touching this resolver's state.
+  template <typename Check>
+  bool breaksNoRule(const ResolvedSchedule &resolved, Check check) const {
     SmallVector<Violation> scratch;
     Resolver probe(kernel, interchange, scratch);
     ResolvedSchedule copy = resolved;
-    probe.checkThread(tiles, copy);
+    check(probe, copy);
     return scratch.empty();
   }
 
