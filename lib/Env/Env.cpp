@@ -203,7 +203,12 @@ llvm::Expected<Env> Env::create(llvm::StringRef kernelPath,
   llvm::Expected<std::shared_ptr<Kernel>> kernel = Kernel::load(kernelPath);
   if (!kernel)
     return kernel.takeError();
-  return Env(std::move(*kernel), std::move(rewards), seed);
+  return create(std::move(*kernel), std::move(rewards), seed);
+}
+
+Env Env::create(std::shared_ptr<Kernel> kernel,
+                std::shared_ptr<RewardSource> rewards, uint64_t seed) {
+  return Env(std::move(kernel), std::move(rewards), seed);
 }
 
 std::vector<float> Env::reset(std::optional<uint64_t> seed) {
@@ -341,6 +346,54 @@ llvm::Expected<Schedule> applyAction(const Kernel &kernel, const Menus &menus,
 llvm::Expected<Schedule> Env::apply(const Action &action) const {
   return applyAction(*kernel, menusFor(*kernel, current), current, nextKind,
                      action);
+}
+
+ChoiceValues Env::choiceValues(StepKind kind) const {
+  ChoiceValues result;
+  Menus menus = menusFor(*kernel, current);
+  auto fill = [](auto &row, llvm::ArrayRef<int64_t> menu, size_t first = 0) {
+    for (size_t index = 0; index < menu.size() && first + index < row.size();
+         ++index)
+      row[first + index] = menu[index];
+  };
+  switch (kind) {
+  case StepKind::Block:
+  case StepKind::Thread:
+  case StepKind::Reduce: {
+    const std::vector<unsigned> &loops =
+        kind == StepKind::Reduce ? menus.reduction : menus.parallel;
+    for (auto [head, position] : llvm::enumerate(loops)) {
+      const std::vector<int64_t> &divisors = menus.divisors[position];
+      result.tiles[head][0] = divisors.back();
+      fill(result.tiles[head], divisors, 1);
+    }
+    break;
+  }
+  case StepKind::Split:
+    fill(result.values, menus.split);
+    break;
+  case StepKind::SplitK:
+    fill(result.values, menus.splitk);
+    break;
+  case StepKind::Unroll:
+    fill(result.values, kUnrollFactors);
+    break;
+  case StepKind::Vector:
+    fill(result.values, kVectorWidths);
+    break;
+  case StepKind::Promote:
+  case StepKind::Interchange: {
+    size_t count = kind == StepKind::Promote
+                       ? size_t(1) << kernel->getInputCount()
+                       : menus.permutations.size();
+    for (size_t value = 0; value < std::min(count, kValueChoices); ++value)
+      result.values[value] = int64_t(value);
+    break;
+  }
+  case StepKind::Stop:
+    break;
+  }
+  return result;
 }
 
 const std::vector<Action> &Env::legalActions() const {
@@ -533,6 +586,8 @@ StepResult Env::step(const Action &action) {
     result.outcome = evaluation.outcome;
     result.reward = evaluation.reward;
     result.message = evaluation.message;
+    result.seconds = evaluation.seconds;
+    result.baselineSeconds = evaluation.baselineSeconds;
   }
   result.observation = observation();
   return result;

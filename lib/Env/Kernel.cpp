@@ -130,8 +130,8 @@ mlir::ModuleOp Kernel::getModule() const { return *impl->module; }
 bool Kernel::isLegal(const Schedule &schedule, std::string *reason) const {
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
-  if (mlir::succeeded(compiler::resolveSchedule(schedule, impl->info, resolved,
-                                                violations)))
+  if (mlir::succeeded(compiler::resolveSchedule(
+          schedule, impl->info, resolved, violations, /*explain=*/reason)))
     return true;
   if (reason) {
     std::vector<std::string> rules;
@@ -147,7 +147,7 @@ std::vector<int64_t> Kernel::blockExtents(const Schedule &schedule) const {
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
   if (mlir::failed(compiler::resolveSchedule(schedule, impl->info, resolved,
-                                             violations)))
+                                             violations, /*explain=*/false)))
     return {};
   std::vector<int64_t> extents;
   for (size_t position = 0; position < impl->loopSizes.size(); ++position) {

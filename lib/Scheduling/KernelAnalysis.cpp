@@ -141,6 +141,7 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
           "must work on tensors (linalg on tensors, as torch-mlir emits it)");
 
   KernelInfo kernel;
+  kernel.threadDefaults = createDefaultThreadCache();
   SmallVector<linalg::LinalgOp> reductions;
   for (linalg::LinalgOp op : candidates)
     if (op.getNumReductionLoops())

@@ -13,12 +13,24 @@
 
 #include <cmath>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <numeric>
 
 using namespace mlir;
 using namespace mlir::cuda_agent;
 using ::cuda_agent::ActionKind;
 using ::cuda_agent::Schedule;
+
+/// Default thread tilings by (parallel loop size, block tile) in loop order.
+struct mlir::cuda_agent::DefaultThreadCache {
+  std::mutex mutex;
+  std::map<std::vector<int64_t>, std::vector<int64_t>> tiles;
+};
+
+std::shared_ptr<DefaultThreadCache> mlir::cuda_agent::createDefaultThreadCache() {
+  return std::make_shared<DefaultThreadCache>();
+}
 
 namespace {
 
@@ -105,8 +117,9 @@ public:
   /// `kernel` as seen after `interchange` (loop i is the anchor's loop
   /// interchange[i]; empty: no interchange).
   Resolver(const KernelInfo &kernel, ArrayRef<int64_t> interchange,
-           SmallVectorImpl<Violation> &violations)
-      : kernel(kernel), interchange(interchange), violations(violations) {
+           SmallVectorImpl<Violation> &violations, bool explain)
+      : kernel(kernel), interchange(interchange), violations(violations),
+        explain(explain) {
     for (unsigned loop : kernel.parallelLoops)
       parallelSizes.push_back(kernel.loopSizes[loop]);
   }
@@ -126,7 +139,7 @@ public:
       Schedule candidate = given;
       candidate.block = std::move(block);
       SmallVector<Violation> scratch;
-      Resolver probe(kernel, interchange, scratch);
+      Resolver probe(kernel, interchange, scratch, /*explain=*/false);
       ResolvedSchedule trial;
       if (succeeded(probe.resolveWithDefaults(candidate, trial))) {
         violations.clear();
@@ -171,7 +184,7 @@ private:
         checkSplit(*complete.split, complete, resolved);
       } else {
         if (!complete.thread)
-          complete.thread = defaultThread(resolved);
+          complete.thread = cachedDefaultThread(resolved);
         checkThread(*complete.thread, resolved);
       }
     }
@@ -201,7 +214,9 @@ private:
   }
 
   void violate(ActionKind action, const llvm::Twine &reason) {
-    violations.push_back({action, reason.str()});
+    // Formatting the reason is most of a legality check's time; the
+    // environment asks millions of times and reads none of them.
+    violations.push_back({action, explain ? reason.str() : std::string()});
   }
 
   std::vector<int64_t> defaultBlock() const {
@@ -353,6 +368,29 @@ private:
     return tile ? tile : parallelSizes[i];
   }
 
+  /// defaultThread, looked up in the kernel's cache first.
+  std::vector<int64_t> cachedDefaultThread(const ResolvedSchedule &resolved) const {
+    if (!kernel.threadDefaults)
+      return defaultThread(resolved);
+    // The default depends on the loops' sizes and block tiles, in order.
+    std::vector<int64_t> key;
+    for (size_t i = 0; i < parallelSizes.size(); ++i) {
+      key.push_back(parallelSizes[i]);
+      key.push_back(resolved.blockTiles[kernel.parallelLoops[i]]);
+    }
+    DefaultThreadCache &cache = *kernel.threadDefaults;
+    {
+      std::lock_guard<std::mutex> lock(cache.mutex);
+      auto found = cache.tiles.find(key);
+      if (found != cache.tiles.end())
+        return found->second;
+    }
+    std::vector<int64_t> tiles = defaultThread(resolved);
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    cache.tiles.emplace(std::move(key), tiles);
+    return tiles;
+  }
+
   std::vector<int64_t> defaultThread(const ResolvedSchedule &resolved) const {
     // Up to 32 threads along the innermost block-tiled loop, then up to 256
     // threads in all along the next; every thread takes an equal tile.
@@ -375,9 +413,11 @@ private:
     }
     if (threadTilingIsLegal(tiles, resolved))
       return tiles;
-    for (std::vector<int64_t> &fallback : fallbackThreads(resolved))
-      if (threadTilingIsLegal(fallback, resolved))
-        return fallback;
+    std::vector<ThreadCandidate> candidates = fallbackThreads(resolved);
+    llvm::sort(candidates);
+    for (const ThreadCandidate &candidate : candidates)
+      if (threadTilingIsLegal(candidate.tiles, resolved))
+        return candidate.tiles;
     return tiles;
   }
 
@@ -394,47 +434,77 @@ private:
   template <typename Check>
   bool breaksNoRule(const ResolvedSchedule &resolved, Check check) const {
     SmallVector<Violation> scratch;
-    Resolver probe(kernel, interchange, scratch);
+    Resolver probe(kernel, interchange, scratch, /*explain=*/false);
     ResolvedSchedule copy = resolved;
     check(probe, copy);
     return scratch.empty();
   }
 
+  /// A thread tiling tried when the default one breaks a rule, with what
+  /// orders it among the others: outputs per thread within the register
+  /// bound, then threads per block nearest 256, then more threads along the
+  /// innermost loop (coalescing); ties keep the enumeration's order. The
+  /// keys are computed once: log2 in the comparator was a tenth of the
+  /// environment's time.
+  struct ThreadCandidate {
+    std::vector<int64_t> tiles;
+    size_t index;
+    bool fits;
+    int64_t outputs;
+    double distance;
+    int64_t innermostThreads;
+
+    bool operator<(const ThreadCandidate &other) const {
+      if (fits != other.fits)
+        return fits;
+      if (!fits && outputs != other.outputs)
+        return outputs < other.outputs;
+      if (distance != other.distance)
+        return distance < other.distance;
+      if (innermostThreads != other.innermostThreads)
+        return innermostThreads > other.innermostThreads;
+      return index < other.index;
+    }
+  };
+
   /// Thread tilings tried when the default one breaks a rule (too many
   /// outputs per thread, no loop to map: odd extents, loops the block keeps
   /// whole): up to three of the block's loops of extent > 1, innermost
-  /// first, each shared by a divisor of its extent; ordered by outputs per
-  /// thread within the register bound, then threads per block nearest 256,
-  /// then more threads along the innermost loop (coalescing).
-  std::vector<std::vector<int64_t>>
+  /// first, each shared by a divisor of its extent.
+  std::vector<ThreadCandidate>
   fallbackThreads(const ResolvedSchedule &resolved) const {
     SmallVector<size_t> loops;
     for (size_t i = parallelSizes.size(); i-- > 0 && loops.size() < 3;)
       if (blockExtent(i, resolved) > 1)
         loops.push_back(i);
-    struct Candidate {
-      std::vector<int64_t> tiles;
-      int64_t threads, outputs, innermostThreads;
-    };
-    std::vector<Candidate> candidates;
+    std::vector<ThreadCandidate> candidates;
     int64_t allOutputs = 1;
     for (size_t i = 0; i < parallelSizes.size(); ++i)
       allOutputs *= blockExtent(i, resolved);
+    std::vector<std::vector<int64_t>> loopDivisors;
+    for (size_t loop : loops)
+      loopDivisors.push_back(divisors(blockExtent(loop, resolved)));
     std::vector<int64_t> counts(loops.size(), 1);
     std::function<void(size_t, int64_t)> enumerate = [&](size_t depth,
                                                          int64_t threads) {
       if (depth == loops.size()) {
         if (threads == 1)
           return;
-        Candidate candidate{std::vector<int64_t>(parallelSizes.size(), 0),
-                            threads, allOutputs / threads, counts[0]};
+        int64_t outputs = allOutputs / threads;
+        ThreadCandidate candidate{
+            std::vector<int64_t>(parallelSizes.size(), 0),
+            candidates.size(),
+            outputs <= kMaxOutputsPerThread,
+            outputs,
+            distanceInLog2(threads, kDefaultThreadsPerBlock),
+            counts[0]};
         for (auto [loop, count] : llvm::zip(loops, counts))
           if (count > 1)
             candidate.tiles[loop] = blockExtent(loop, resolved) / count;
         candidates.push_back(std::move(candidate));
         return;
       }
-      for (int64_t count : divisors(blockExtent(loops[depth], resolved))) {
+      for (int64_t count : loopDivisors[depth]) {
         if (threads * count > kMaxThreadsPerBlock)
           break;
         counts[depth] = count;
@@ -443,23 +513,7 @@ private:
       counts[depth] = 1;
     };
     enumerate(0, 1);
-    llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
-      bool aFits = a.outputs <= kMaxOutputsPerThread;
-      bool bFits = b.outputs <= kMaxOutputsPerThread;
-      if (aFits != bFits)
-        return aFits;
-      if (!aFits && a.outputs != b.outputs)
-        return a.outputs < b.outputs;
-      double aDistance = distanceInLog2(a.threads, kDefaultThreadsPerBlock);
-      double bDistance = distanceInLog2(b.threads, kDefaultThreadsPerBlock);
-      if (aDistance != bDistance)
-        return aDistance < bDistance;
-      return a.innermostThreads > b.innermostThreads;
-    });
-    std::vector<std::vector<int64_t>> tilings;
-    for (Candidate &candidate : candidates)
-      tilings.push_back(std::move(candidate.tiles));
-    return tilings;
+    return candidates;
   }
 
   void checkThread(const std::vector<int64_t> &tiles,
@@ -892,6 +946,8 @@ private:
   const KernelInfo &kernel;
   ArrayRef<int64_t> interchange;
   SmallVectorImpl<Violation> &violations;
+  /// Whether violations carry their reasons (Kernel::isLegal asks without).
+  bool explain;
   /// splitk(s) when it divides the innermost reduction loop, else 0.
   int64_t splitK = 0;
   SmallVector<int64_t> parallelSizes;
@@ -924,9 +980,10 @@ KernelInfo mlir::cuda_agent::interchangeLoops(const KernelInfo &kernel,
 
 LogicalResult mlir::cuda_agent::resolveSchedule(
     const Schedule &schedule, const KernelInfo &kernel,
-    ResolvedSchedule &resolved, SmallVectorImpl<Violation> &violations) {
+    ResolvedSchedule &resolved, SmallVectorImpl<Violation> &violations,
+    bool explain) {
   if (!schedule.interchange)
-    return Resolver(kernel, {}, violations).resolve(schedule, resolved);
+    return Resolver(kernel, {}, violations, explain).resolve(schedule, resolved);
   const std::vector<int64_t> &permutation = *schedule.interchange;
   if (permutation.size() != kernel.loopSizes.size()) {
     violations.push_back(
@@ -947,7 +1004,7 @@ LogicalResult mlir::cuda_agent::resolveSchedule(
          "must stay innermost"});
     return failure();
   }
-  if (failed(Resolver(permuted, permutation, violations)
+  if (failed(Resolver(permuted, permutation, violations, explain)
                  .resolve(schedule, resolved)))
     return failure();
   resolved.interchange.assign(permutation.begin(), permutation.end());

@@ -1,6 +1,7 @@
 //===- cuda-agent-opt.cpp - mlir-opt with cuda-agent's dialects and passes ===//
 
 #include "cuda-agent/Compiler/Registration.h"
+#include "cuda-agent/Policy/Passes.h"
 #include "cuda-agent/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -14,6 +15,7 @@ int main(int argc, char **argv) {
        << LLVM_VERSION_STRING << ")\n";
   });
   mlir::cuda_agent::registerCompilerPasses();
+  mlir::cuda_agent::registerCudaAgentPolicyPasses();
   mlir::DialectRegistry registry;
   mlir::cuda_agent::registerCompilerDialects(registry);
   return mlir::asMainReturnCode(mlir::MlirOptMain(

@@ -11,6 +11,13 @@
 //   cuda-agent run KERNEL.mlir [--schedule S] [--baseline default|none]
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
+//   cuda-agent compile|run KERNEL.mlir --policy default|DIR [--samples K]
+//   cuda-agent evaluate --policy P (--corpus DIR | KERNEL.mlir...) [--reward model|gpu]
+//                       [--random N] [--search N] [--search-kernels K] [--json FILE]
+//   cuda-agent train --corpus DIR [KERNEL.mlir...] --out DIR [--reward model|gpu]
+//                    [--steps N] [--workers W] [--seed S] [--resume] [--init P]
+//                    [--episodes-per-update N] [--epochs N] [--minibatch N]
+//                    [--lr F] [--entropy F] [--checkpoint-every K] [--hidden N]
 //
 // compile applies a schedule (default: the kernel's own or the default
 // schedule) and writes the PTX and launch plan (a directory, with the
@@ -27,6 +34,11 @@
 // a reported failure, not the caller's; it prints a summary or the JSON
 // report. Failures exit non-zero with the reason (2: no CUDA device, 3:
 // wrong results, 4: a fault, hang or crash, 5: faster than possible).
+// With --policy, compile and run take the learned policy's schedule (greedy;
+// --samples K: the best of it and K sampled ones, measured on the GPU where
+// there is one, else by the cost model). train trains a policy with PPO
+// (docs/POLICY.md); evaluate prints the policy against the default schedule,
+// random schedules, a heuristic and a random search (a benchmark table).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +46,9 @@
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Policy/Evaluate.h"
+#include "cuda-agent/Policy/Policy.h"
+#include "cuda-agent/Policy/Train.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Worker.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
@@ -60,6 +75,7 @@
 #include "llvm/Support/WithColor.h"
 
 #include <atomic>
+#include <limits>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -151,6 +167,17 @@ cl::opt<std::string> outputPath(
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
                           cl::init("sm_90"), cl::sub(compileCommand),
                           cl::sub(runCommand));
+cl::opt<std::string> policyOption(
+    "policy",
+    cl::desc("Take the schedule the learned policy chooses: 'default' (built "
+             "in, models/default) or a directory from cuda-agent train"),
+    cl::sub(compileCommand), cl::sub(runCommand));
+cl::opt<unsigned> policySamples(
+    "samples",
+    cl::desc("With --policy: also sample this many episodes and keep the "
+             "best schedule (measured on the GPU where there is one, else "
+             "by the cost model); 0: the greedy schedule"),
+    cl::init(0), cl::sub(compileCommand), cl::sub(runCommand));
 cl::opt<bool> withReference(
     "reference",
     cl::desc("With --emit=ptx, also write the kernel's float64 reference "
@@ -233,9 +260,134 @@ cl::opt<bool> synthLoweringCheck(
     cl::desc("Keep only kernels that compile with the default schedule"),
     cl::init(true), cl::sub(synthCommand));
 
+cl::SubCommand trainCommand(
+    "train", "Train a scheduling policy with PPO on a corpus of kernels "
+             "(docs/POLICY.md)");
+cl::list<std::string> trainKernels(cl::Positional, cl::ZeroOrMore,
+                                   cl::desc("[<kernel.mlir>...]"),
+                                   cl::sub(trainCommand));
+cl::opt<std::string> trainCorpus(
+    "corpus", cl::desc("Directory of training kernels (*.mlir), e.g. "
+                       "data/corpus/train"),
+    cl::value_desc("directory"), cl::sub(trainCommand));
+cl::opt<std::string> trainOutput("out", cl::desc("Where the policy goes"),
+                                 cl::value_desc("directory"), cl::Required,
+                                 cl::sub(trainCommand));
+cl::opt<RewardKind> trainReward(
+    "reward", cl::desc("Reward source"), cl::init(RewardKind::Model),
+    cl::values(clEnumValN(RewardKind::Model, "model", "the cost model"),
+               clEnumValN(RewardKind::Gpu, "gpu",
+                          "measured on the GPU (a persistent "
+                          "cuda-agent-launch worker)")),
+    cl::sub(trainCommand));
+cl::opt<uint64_t> trainSteps("steps",
+                             cl::desc("Environment steps to train for"),
+                             cl::init(100000), cl::sub(trainCommand));
+cl::opt<unsigned> trainWorkers("workers", cl::desc("Rollout threads"),
+                               cl::init(1), cl::sub(trainCommand));
+cl::opt<uint64_t> trainSeed("seed", cl::desc("Random seed"), cl::init(0),
+                            cl::sub(trainCommand));
+cl::opt<bool> trainResume("resume",
+                          cl::desc("Continue from OUT/checkpoint"),
+                          cl::sub(trainCommand));
+cl::opt<std::string> trainInit(
+    "init", cl::desc("Start from this policy ('default' or a directory): "
+                     "fine-tuning"),
+    cl::sub(trainCommand));
+cl::opt<unsigned> trainEpisodes("episodes-per-update",
+                                cl::desc("Episodes collected per PPO update"),
+                                cl::init(256), cl::sub(trainCommand));
+cl::opt<unsigned> trainEpochs("epochs",
+                              cl::desc("Passes over an update's steps"),
+                              cl::init(4), cl::sub(trainCommand));
+cl::opt<unsigned> trainMinibatch("minibatch", cl::desc("Steps per minibatch"),
+                                 cl::init(512), cl::sub(trainCommand));
+cl::opt<double> trainLearningRate("lr", cl::desc("Adam's learning rate"),
+                                  cl::init(3e-4), cl::sub(trainCommand));
+cl::opt<double> trainEntropy("entropy", cl::desc("Entropy bonus weight"),
+                             cl::init(0.01), cl::sub(trainCommand));
+cl::opt<double> trainSelfImitation(
+    "self-imitation",
+    cl::desc("Weight of the self-imitation loss (each kernel's best episode "
+             "so far; 0: plain PPO)"),
+    cl::init(1.0), cl::sub(trainCommand));
+cl::opt<unsigned> trainCheckpointEvery(
+    "checkpoint-every", cl::desc("Updates between checkpoints"),
+    cl::init(10), cl::sub(trainCommand));
+cl::opt<unsigned> trainHidden("hidden", cl::desc("Width of the network"),
+                              cl::init(128), cl::sub(trainCommand));
+cl::opt<unsigned> trainRuns(
+    "runs", cl::desc("With --reward gpu: timed runs per schedule at least"),
+    cl::init(10), cl::sub(trainCommand));
+
+cl::SubCommand evaluateCommand(
+    "evaluate", "The policy's greedy schedules against the default, random "
+                "schedules, a hand heuristic and a random search: a table "
+                "(docs/POLICY.md)");
+cl::list<std::string> evaluateKernels(cl::Positional, cl::ZeroOrMore,
+                                      cl::desc("[<kernel.mlir>...]"),
+                                      cl::sub(evaluateCommand));
+cl::opt<std::string> evaluateCorpus(
+    "corpus", cl::desc("Directory of kernels (*.mlir), e.g. data/corpus/test"),
+    cl::value_desc("directory"), cl::sub(evaluateCommand));
+cl::opt<std::string> evaluatePolicy(
+    "policy", cl::desc("'default' or a directory from cuda-agent train"),
+    cl::init("default"), cl::sub(evaluateCommand));
+cl::opt<RewardKind> evaluateReward(
+    "reward", cl::desc("What scores the schedules"),
+    cl::init(RewardKind::Model),
+    cl::values(clEnumValN(RewardKind::Model, "model", "the cost model"),
+               clEnumValN(RewardKind::Gpu, "gpu", "measured on the GPU")),
+    cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateRandom(
+    "random", cl::desc("Random legal episodes per kernel (their median)"),
+    cl::init(100), cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateSearch(
+    "search", cl::desc("Trials of the random search (its best)"),
+    cl::init(1000), cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateSearchKernels(
+    "search-kernels", cl::desc("Run the search on the first K kernels only"),
+    cl::init(std::numeric_limits<unsigned>::max()), cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateSamples(
+    "samples", cl::desc("Also score the best by the cost model of the greedy "
+                        "and K sampled policy schedules (compile --policy "
+                        "--samples K without a GPU)"),
+    cl::init(0), cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateLimit(
+    "limit", cl::desc("Evaluate the first N kernels only (sorted by name)"),
+    cl::init(std::numeric_limits<unsigned>::max()), cl::sub(evaluateCommand));
+cl::opt<std::string> evaluateJson("json", cl::desc("Also write the results "
+                                                   "as JSON to this file"),
+                                  cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateRuns(
+    "runs", cl::desc("With --reward gpu: timed runs per schedule at least"),
+    cl::init(10), cl::sub(evaluateCommand));
+
 int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent") << message << "\n";
   return code;
+}
+
+/// The GPU-measured reward (docs/ENV.md), or why there is none.
+llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
+createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
+                 double targetCi, StringRef cacheFile) {
+  namespace env = ::cuda_agent::env;
+  llvm::Expected<std::string> launcher = runtime::findLauncher();
+  if (!launcher)
+    return launcher.takeError();
+  env::GpuRewardOptions options;
+  options.launcher = *launcher;
+  options.minRuns = minRuns;
+  options.maxSeconds = maxSeconds;
+  options.stopIfSlowerThan = stopIfSlower;
+  options.targetHalfWidth = targetCi;
+  options.cacheFile = cacheFile.str();
+  llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
+      env::createGpuReward(options);
+  if (!gpu)
+    return gpu.takeError();
+  return std::shared_ptr<env::RewardSource>(std::move(*gpu));
 }
 
 OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
@@ -271,7 +423,63 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   return success();
 }
 
+/// With --policy: sets --schedule to the policy's choice for the kernel.
+LogicalResult takePolicySchedule() {
+  namespace env = ::cuda_agent::env;
+  namespace policy = ::cuda_agent::policy;
+  if (policyOption.empty())
+    return success();
+  if (!scheduleOption.empty()) {
+    fail("give --schedule or --policy, not both");
+    return failure();
+  }
+  llvm::Expected<policy::Policy> loaded = policy::Policy::load(policyOption);
+  if (!loaded) {
+    fail(llvm::toString(loaded.takeError()));
+    return failure();
+  }
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(kernelPath);
+  if (!kernel) {
+    fail(llvm::toString(kernel.takeError()));
+    return failure();
+  }
+  policy::Policy::ChooseOptions options;
+  std::string rankedBy = "the cost model";
+  if (policySamples) {
+    options.mode = policy::Mode::Sample;
+    options.samples = policySamples;
+    auto gpu = createGpuRewards(10, 2, 1.5, 0.02, "");
+    if (gpu) {
+      options.rewards = std::move(*gpu);
+      rankedBy = "the GPU";
+    } else {
+      llvm::errs() << "cuda-agent: no GPU to measure the candidates ("
+                   << llvm::toString(gpu.takeError())
+                   << "): ranked by the cost model\n";
+    }
+  }
+  policy::Policy::Choice choice = loaded->choose(*kernel, options);
+  if (choice.evaluation.outcome != env::Outcome::Measured) {
+    fail("policy " + policyOption + ": its best schedule '" + choice.schedule +
+         "' failed (" + env::getOutcomeName(choice.evaluation.outcome) +
+         "): " + choice.evaluation.message);
+    return failure();
+  }
+  llvm::errs() << llvm::formatv(
+      "cuda-agent: policy {0} chose {1} ({2:f2}x the default schedule by "
+      "{3}; {4} candidate{5})\n",
+      policyOption,
+      choice.schedule.empty() ? "the default schedule" : choice.schedule,
+      std::exp(choice.evaluation.reward),
+      rankedBy, choice.candidates, choice.candidates == 1 ? "" : "s");
+  scheduleOption.setValue(choice.schedule);
+  return success();
+}
+
 int runCompile(MLIRContext &context) {
+  if (failed(takePolicySchedule()))
+    return 1;
   std::string planDirectory =
       outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
   if (emit == Emit::Ptx || emit == Emit::Cubin) {
@@ -381,6 +589,8 @@ void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
 }
 
 int runRun(MLIRContext &context) {
+  if (failed(takePolicySchedule()))
+    return 1;
   llvm::SmallString<128> planDirectory;
   if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
           "cuda-agent-run", planDirectory))
@@ -485,18 +695,8 @@ int runRollouts() {
   namespace env = ::cuda_agent::env;
   std::shared_ptr<env::RewardSource> rewards;
   if (rolloutReward == RewardKind::Gpu) {
-    llvm::Expected<std::string> launcher = runtime::findLauncher();
-    if (!launcher)
-      return fail(llvm::toString(launcher.takeError()));
-    env::GpuRewardOptions options;
-    options.launcher = *launcher;
-    options.minRuns = runs;
-    options.maxSeconds = rolloutMaxSeconds;
-    options.stopIfSlowerThan = rolloutStopIfSlower;
-    options.targetHalfWidth = rolloutTargetCi;
-    options.cacheFile = rolloutCache;
-    llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
-        env::createGpuReward(options);
+    auto gpu = createGpuRewards(runs, rolloutMaxSeconds, rolloutStopIfSlower,
+                                rolloutTargetCi, rolloutCache);
     if (!gpu) {
       llvm::WithColor::error(llvm::errs(), "cuda-agent")
           << llvm::toString(gpu.takeError()) << "\n";
@@ -663,6 +863,287 @@ int runSynth() {
   return 0;
 }
 
+/// `files`, then the *.mlir files of `corpus` sorted by name (directory
+/// order is the file system's: sorted, a seed means one run).
+llvm::Expected<std::vector<std::string>>
+listKernels(llvm::ArrayRef<std::string> files, StringRef corpus) {
+  std::vector<std::string> kernels(files.begin(), files.end());
+  if (!corpus.empty()) {
+    std::error_code error;
+    std::vector<std::string> found;
+    for (llvm::sys::fs::directory_iterator entry(corpus, error), end;
+         !error && entry != end; entry.increment(error))
+      if (llvm::sys::path::extension(entry->path()) == ".mlir")
+        found.push_back(entry->path());
+    if (error)
+      return llvm::createStringError("cannot read the corpus " + corpus +
+                                     ": " + error.message());
+    llvm::sort(found);
+    kernels.insert(kernels.end(), found.begin(), found.end());
+  }
+  if (kernels.empty())
+    return llvm::createStringError("no kernels: give --corpus DIR or kernel "
+                                   "files");
+  return kernels;
+}
+
+int runEvaluate() {
+  namespace policy = ::cuda_agent::policy;
+  llvm::Expected<std::vector<std::string>> kernels =
+      listKernels(evaluateKernels, evaluateCorpus);
+  if (!kernels)
+    return fail(llvm::toString(kernels.takeError()));
+  if (kernels->size() > evaluateLimit)
+    kernels->resize(evaluateLimit);
+  llvm::Expected<policy::Policy> loaded = policy::Policy::load(evaluatePolicy);
+  if (!loaded)
+    return fail(llvm::toString(loaded.takeError()));
+  policy::EvaluateOptions options;
+  options.kernels = std::move(*kernels);
+  options.randomEpisodes = evaluateRandom;
+  options.searchTrials = evaluateSearch;
+  options.searchKernels = evaluateSearchKernels;
+  options.policySamples = evaluateSamples;
+  if (evaluateReward == RewardKind::Gpu) {
+    auto gpu = createGpuRewards(evaluateRuns, 2, 1.5, 0.02, "");
+    if (!gpu) {
+      llvm::outs() << "skipped: no GPU\n";
+      return fail(llvm::toString(gpu.takeError()), 2);
+    }
+    options.rewards = std::move(*gpu);
+  }
+  // Speedups over the default schedule (exp of the log-speedup rewards).
+  auto speedup = [](double reward) { return std::exp(reward); };
+  llvm::outs() << llvm::formatv(
+      "{0,-26} {1,-12} {2,8} {3,8} {4,9} {5,8} {6,8} {7,9} {8,9}  {9}\n",
+      "kernel", "family", "policy", "pol+K", "heuristic", "random", "search",
+      "pol/srch", "policy ms", "policy schedule");
+  llvm::Expected<std::vector<policy::KernelEvaluation>> results =
+      policy::evaluate(*loaded, options,
+                       [&](const policy::KernelEvaluation &result) {
+                         bool searched = !std::isnan(result.searchBest);
+                         llvm::outs() << llvm::formatv(
+                             "{0,-26} {1,-12} {2,7:f2}x {3,8} {4,8:f2}x "
+                             "{5,7:f2}x {6,8} {7,9} {8,9:f1}  {9}\n",
+                             result.name, result.family,
+                             speedup(result.policy),
+                             std::isnan(result.policySampled)
+                                 ? std::string("-")
+                                 : llvm::formatv("{0:f2}x",
+                                                 speedup(result.policySampled))
+                                       .str(),
+                             speedup(result.heuristic),
+                             speedup(result.randomMedian),
+                             searched ? llvm::formatv("{0:f2}x",
+                                                      speedup(result.searchBest))
+                                            .str()
+                                      : std::string("-"),
+                             searched ? llvm::formatv("{0:f2}",
+                                                      speedup(result.policy -
+                                                              result.searchBest))
+                                            .str()
+                                      : std::string("-"),
+                             1e3 * result.policySeconds, result.policySchedule);
+                         llvm::outs().flush();
+                       });
+  if (!results)
+    return fail(llvm::toString(results.takeError()));
+
+  // Geometric means per family and overall: means of the log-speedups.
+  struct Sums {
+    double policy = 0, heuristic = 0, random = 0, policySearched = 0,
+           search = 0, milliseconds = 0, sampled = 0;
+    unsigned kernels = 0, searched = 0;
+  };
+  std::map<std::string, Sums> byFamily;
+  for (const policy::KernelEvaluation &result : *results)
+    for (const std::string &group : {result.family, std::string("all")}) {
+      Sums &sums = byFamily[group];
+      ++sums.kernels;
+      sums.policy += result.policy;
+      sums.heuristic += result.heuristic;
+      sums.random += result.randomMedian;
+      sums.milliseconds += 1e3 * result.policySeconds;
+      if (!std::isnan(result.policySampled))
+        sums.sampled += result.policySampled;
+      if (!std::isnan(result.searchBest)) {
+        ++sums.searched;
+        sums.policySearched += result.policy;
+        sums.search += result.searchBest;
+      }
+    }
+  llvm::outs() << llvm::formatv(
+      "\ngeomean speedup over the default schedule ({0}):\n"
+      "{1,-12} {2,7} {3,8} {4,8} {5,9} {6,8} {7,8} {8,9} {9,9} {10,9} "
+      "{11,10}\n",
+      evaluateReward == RewardKind::Gpu ? "GPU-measured" : "cost model",
+      "family", "kernels", "policy", "pol+K", "heuristic", "random", "search",
+      "pol/srch", "pol/rand", "pol/heur", "policy ms");
+  llvm::json::Object summary;
+  for (auto &[family, sums] : byFamily) {
+    double n = sums.kernels;
+    double policyGeomean = std::exp(sums.policy / n);
+    double searchRatio =
+        sums.searched ? std::exp((sums.policySearched - sums.search) /
+                                 sums.searched)
+                      : std::nan("");
+    double searchGeomean =
+        sums.searched ? std::exp(sums.search / sums.searched) : std::nan("");
+    double randomRatio = std::exp((sums.policy - sums.random) / n);
+    double heuristicRatio = std::exp((sums.policy - sums.heuristic) / n);
+    auto orDash = [&](double value, const char *format) {
+      return sums.searched ? llvm::formatv(format, value).str()
+                           : std::string("-");
+    };
+    std::string sampledGeomean =
+        evaluateSamples ? llvm::formatv("{0:f2}x", std::exp(sums.sampled / n)).str()
+                        : std::string("-");
+    llvm::outs() << llvm::formatv(
+        "{0,-12} {1,7} {2,7:f2}x {3,8} {4,8:f2}x {5,8:f2}x {6,8} {7,8} "
+        "{8,9:f2} {9,9:f2} {10,10:f1}\n",
+        family, sums.kernels, policyGeomean, sampledGeomean,
+        std::exp(sums.heuristic / n),
+        std::exp(sums.random / n), orDash(searchGeomean, "{0:f2}x"),
+        orDash(searchRatio, "{0:f2}"), randomRatio, heuristicRatio,
+        sums.milliseconds / n);
+    summary[family] = llvm::json::Object{
+        {"kernels", sums.kernels},
+        {"policy_geomean", policyGeomean},
+        {"policy_sampled_geomean",
+         evaluateSamples ? llvm::json::Value(std::exp(sums.sampled / n))
+                         : llvm::json::Value(nullptr)},
+        {"heuristic_geomean", std::exp(sums.heuristic / n)},
+        {"random_median_geomean", std::exp(sums.random / n)},
+        {"search_geomean", sums.searched ? llvm::json::Value(searchGeomean)
+                                         : llvm::json::Value(nullptr)},
+        {"policy_over_search", sums.searched ? llvm::json::Value(searchRatio)
+                                             : llvm::json::Value(nullptr)},
+        {"policy_over_random", randomRatio},
+        {"policy_over_heuristic", heuristicRatio},
+        {"policy_ms", sums.milliseconds / n}};
+  }
+  llvm::outs() << "targets (issue #7): pol/srch >= 0.9, pol/rand >= 5, "
+                  "pol/heur >= 1.3\n";
+  if (!evaluateJson.empty()) {
+    llvm::json::Array rows;
+    for (const policy::KernelEvaluation &result : *results)
+      rows.push_back(llvm::json::Object{
+          {"kernel", result.name},
+          {"family", result.family},
+          {"policy", speedup(result.policy)},
+          {"heuristic", speedup(result.heuristic)},
+          {"random_median", speedup(result.randomMedian)},
+          {"search_best", std::isnan(result.searchBest)
+                              ? llvm::json::Value(nullptr)
+                              : llvm::json::Value(speedup(result.searchBest))},
+          {"policy_schedule", result.policySchedule},
+          {"policy_sampled",
+           std::isnan(result.policySampled)
+               ? llvm::json::Value(nullptr)
+               : llvm::json::Value(speedup(result.policySampled))},
+          {"policy_sampled_schedule", result.policySampledSchedule},
+          {"heuristic_schedule", result.heuristicSchedule},
+          {"search_schedule", result.searchSchedule},
+          {"policy_ms", 1e3 * result.policySeconds},
+          {"default_us", 1e6 * result.defaultSeconds}});
+    std::error_code error;
+    llvm::raw_fd_ostream os(evaluateJson, error);
+    if (error)
+      return fail("cannot write " + evaluateJson + ": " + error.message());
+    os << llvm::formatv(
+              "{0:2}",
+              llvm::json::Value(llvm::json::Object{
+                  {"policy", evaluatePolicy.getValue()},
+                  {"reward", evaluateReward == RewardKind::Gpu ? "gpu" : "model"},
+                  {"random_episodes", evaluateRandom.getValue()},
+                  {"search_trials", evaluateSearch.getValue()},
+                  {"policy_samples", evaluateSamples.getValue()},
+                  {"kernels", std::move(rows)},
+                  {"summary", std::move(summary)}}))
+       << "\n";
+  }
+  return 0;
+}
+
+int runTrain() {
+  namespace env = ::cuda_agent::env;
+  namespace policy = ::cuda_agent::policy;
+  policy::TrainOptions options;
+  llvm::Expected<std::vector<std::string>> kernels =
+      listKernels(trainKernels, trainCorpus);
+  if (!kernels)
+    return fail(llvm::toString(kernels.takeError()));
+  options.kernels = std::move(*kernels);
+  if (trainReward == RewardKind::Gpu) {
+    auto gpu = createGpuRewards(trainRuns, 2, 1.5, 0.02,
+                                trainOutput + "/measurements.jsonl");
+    if (!gpu) {
+      llvm::outs() << "skipped: no GPU\n";
+      return fail(llvm::toString(gpu.takeError()), 2);
+    }
+    options.rewards = std::move(*gpu);
+  } else {
+    options.rewards = env::createModelReward();
+  }
+  options.output = trainOutput;
+  options.initialPolicy = trainInit;
+  options.resume = trainResume;
+  options.steps = trainSteps;
+  options.episodesPerUpdate = trainEpisodes;
+  options.epochs = trainEpochs;
+  options.minibatch = trainMinibatch;
+  options.learningRate = trainLearningRate;
+  options.entropyBonus = trainEntropy;
+  options.selfImitation = trainSelfImitation;
+  options.workers = trainWorkers;
+  options.seed = trainSeed;
+  options.checkpointEvery = trainCheckpointEvery;
+  options.config.hidden = trainHidden;
+  options.description = llvm::json::Object{
+      {"corpus", trainCorpus.empty() ? std::string("(kernel files)")
+                                     : trainCorpus.getValue()},
+      {"reward", trainReward == RewardKind::Gpu ? "gpu" : "model"},
+      {"init", trainInit.empty() ? std::string("random") : trainInit.getValue()},
+      {"hyperparameters",
+       llvm::json::Object{{"steps", int64_t(trainSteps.getValue())},
+                          {"workers", trainWorkers.getValue()},
+                          {"episodes_per_update", trainEpisodes.getValue()},
+                          {"epochs", trainEpochs.getValue()},
+                          {"minibatch", trainMinibatch.getValue()},
+                          {"lr", trainLearningRate.getValue()},
+                          {"entropy", trainEntropy.getValue()},
+                          {"self_imitation", trainSelfImitation.getValue()}}},
+      {"cuda_agent_version", CUDA_AGENT_VERSION_STRING}};
+  bool bar = llvm::errs().is_displayed();
+  auto started = std::chrono::steady_clock::now();
+  llvm::Expected<policy::Policy> trained =
+      policy::train(options, [&](const policy::UpdateMetrics &metrics) {
+        double fraction =
+            std::min(1.0, double(metrics.steps) / double(options.steps));
+        std::string line = llvm::formatv(
+            "[{0,-30}] {1}/{2} steps  update {3}  {4:f0} episodes/s  mean "
+            "reward {5:f3}  geomean {6:f2}x  best {7:f2}x  entropy {8:f2}",
+            std::string(size_t(30 * fraction), '#'), metrics.steps,
+            options.steps, metrics.update, metrics.episodesPerSecond,
+            metrics.meanReward, metrics.geomeanSpeedup, metrics.bestSpeedup,
+            metrics.entropy);
+        if (bar)
+          llvm::errs() << "\r" << line;
+        else
+          llvm::errs() << line << "\n";
+      });
+  if (bar)
+    llvm::errs() << "\n";
+  if (!trained)
+    return fail(llvm::toString(trained.takeError()));
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - started)
+                       .count();
+  llvm::outs() << llvm::formatv("trained on {0} kernels in {1:f1} s: {2}\n",
+                                options.kernels.size(), seconds, trainOutput);
+  return 0;
+}
+
 int runSample(MLIRContext &context) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
@@ -719,6 +1200,10 @@ int main(int argc, char **argv) {
     return runRollouts();
   if (synthCommand)
     return runSynth();
-  return fail("give a command: compile, sample, run, features, rollouts or "
-              "synth (see --help)");
+  if (trainCommand)
+    return runTrain();
+  if (evaluateCommand)
+    return runEvaluate();
+  return fail("give a command: compile, sample, run, features, rollouts, "
+              "synth, train or evaluate (see --help)");
 }

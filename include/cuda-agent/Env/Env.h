@@ -162,6 +162,18 @@ size_t getFeatureCount();
 /// Their names, in order.
 const std::vector<std::string> &getFeatureNames();
 
+/// What each choice of a head stands for in the current state, for a policy
+/// that scores choices by their meaning rather than their index (a tile
+/// index means another size on another loop). Tile heads (block, thread:
+/// the parallel loops in the current order; reduce: the reduction loops):
+/// the tile size of each choice, choice 0 (untiled) the whole loop. The value
+/// head: split sizes, splitk parts, unroll factors, vector widths, promote
+/// bit masks or interchange indices. Entries past a menu are 0.
+struct ChoiceValues {
+  std::array<std::array<int64_t, kTileChoices>, kMaxLoops> tiles{};
+  std::array<int64_t, kValueChoices> values{};
+};
+
 struct StepResult {
   std::vector<float> observation;
   double reward = 0;
@@ -169,6 +181,9 @@ struct StepResult {
   Outcome outcome = Outcome::None;
   /// The schedule so far, and what went wrong if anything did.
   std::string schedule, message;
+  /// At the last step: the evaluation's seconds of the schedule and of the
+  /// default schedule (0 where unknown).
+  double seconds = 0, baselineSeconds = 0;
 };
 
 /// One episode's state over a kernel. Copying is cheap (fork()): the kernel
@@ -182,6 +197,9 @@ public:
   static llvm::Expected<Env> create(llvm::StringRef kernelPath,
                                     std::shared_ptr<RewardSource> rewards,
                                     uint64_t seed = 0);
+  /// Episodes over a kernel already loaded (Kernel::parse).
+  static Env create(std::shared_ptr<Kernel> kernel,
+                    std::shared_ptr<RewardSource> rewards, uint64_t seed = 0);
 
   /// Starts a new episode (the empty schedule: every action defaulted);
   /// with a seed, sampleAction() draws from it from now on (Gymnasium's
@@ -196,6 +214,9 @@ public:
   std::vector<bool> kindMask() const;
   std::vector<bool> tileMask(const Action &prefix, size_t head) const;
   std::vector<bool> valueMask(const Action &prefix) const;
+
+  /// The meaning of each choice of `kind`'s heads here.
+  ChoiceValues choiceValues(StepKind kind) const;
 
   StepResult step(const Action &action);
   /// A uniformly random legal action (from the env's own generator).

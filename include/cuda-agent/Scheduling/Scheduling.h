@@ -17,6 +17,7 @@
 #include "mlir/IR/OwningOpRef.h"
 
 #include <array>
+#include <memory>
 #include <random>
 #include <string>
 
@@ -54,6 +55,9 @@ enum class KernelFamily {
 
 llvm::StringRef getFamilyName(KernelFamily family);
 
+struct DefaultThreadCache;
+std::shared_ptr<DefaultThreadCache> createDefaultThreadCache();
+
 /// The kernel of one function, as the schedule sees it.
 struct KernelInfo {
   /// The op the schedule tiles: the function's one linalg op with reduction
@@ -78,6 +82,10 @@ struct KernelInfo {
   linalg::LinalgOp root;
   /// For each loop of the root, the anchor loop it iterates with.
   SmallVector<unsigned> rootLoops;
+  /// The default thread tilings resolveSchedule found, by block: searching
+  /// the fallbacks was most of a legality check, which the environment
+  /// makes millions of. Shared by copies; thread-safe.
+  std::shared_ptr<DefaultThreadCache> threadDefaults;
 };
 
 /// Finds the anchor of `function` (its one linalg op with reduction loops,
@@ -159,11 +167,14 @@ struct Violation {
 
 /// Fills the absent actions of `schedule` with the documented defaults
 /// (docs/SCHEDULES.md) and checks every legality rule. Fails with the broken
-/// rules in `violations`; succeeds with `resolved` filled in.
+/// rules in `violations`; succeeds with `resolved` filled in. Without
+/// `explain`, the violations name the actions only (no reasons): a faster
+/// legality check.
 LogicalResult resolveSchedule(const ::cuda_agent::Schedule &schedule,
                               const KernelInfo &kernel,
                               ResolvedSchedule &resolved,
-                              SmallVectorImpl<Violation> &violations);
+                              SmallVectorImpl<Violation> &violations,
+                              bool explain = true);
 
 /// The Transform-dialect script (a module holding @__transform_main) that
 /// applies `resolved` to a payload whose anchor and init fills carry the

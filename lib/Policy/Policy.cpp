@@ -1,0 +1,224 @@
+//===- Policy.cpp - the learned scheduling policy -------------------------===//
+
+#include "cuda-agent/Policy/Policy.h"
+
+#include "Decide.h"
+#include "DefaultPolicy.h"
+#include "PolicyImpl.h"
+
+#include "cuda-agent/Env/Kernel.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace cuda_agent;
+using namespace cuda_agent::policy;
+
+namespace {
+
+constexpr llvm::StringLiteral kFormat = "cuda-agent-policy";
+/// Bump when the network's architecture or its reading of choices changes.
+constexpr int64_t kArchitectureVersion = 1;
+
+} // namespace
+
+std::string policy::getEncodingSignature() {
+  std::string names;
+  for (const std::string &name : env::getFeatureNames())
+    names += name + ",";
+  return llvm::formatv("features={0}:{1:x16};kinds={2};loops={3};tiles={4};"
+                       "values={5};architecture={6}",
+                       env::getFeatureCount(), env::hashKernelText(names),
+                       env::kStepKinds, env::kMaxLoops, env::kTileChoices,
+                       env::kValueChoices, kArchitectureVersion)
+      .str();
+}
+
+Policy::Policy(std::shared_ptr<Impl> impl) : impl(std::move(impl)) {}
+
+Policy Policy::create(const PolicyConfig &config,
+                      const std::vector<std::vector<float>> &observations) {
+  torch::manual_seed(config.seed);
+  auto impl = std::make_shared<Impl>();
+  impl->network = PolicyNetwork(int64_t(env::getFeatureCount()),
+                                int64_t(config.hidden));
+  if (!observations.empty()) {
+    std::vector<float> flat;
+    for (const std::vector<float> &observation : observations)
+      flat.insert(flat.end(), observation.begin(), observation.end());
+    torch::Tensor table =
+        torch::from_blob(flat.data(),
+                         {int64_t(observations.size()),
+                          int64_t(env::getFeatureCount())})
+            .clone();
+    torch::NoGradGuard noGrad;
+    impl->network->featureMean.copy_(table.mean(0));
+    // Features that never vary keep scale 1 (they carry no information).
+    torch::Tensor deviation = table.std(0, /*unbiased=*/false);
+    impl->network->featureInverseScale.copy_(
+        torch::where(deviation > 1e-6, 1 / deviation.clamp_min(1e-6),
+                     torch::ones_like(deviation)));
+  }
+  return Policy(std::move(impl));
+}
+
+namespace {
+
+/// The network that metadata (policy.json) describes, weights from `load`.
+template <typename LoadWeights>
+llvm::Expected<Policy> loadPolicy(llvm::StringRef origin,
+                                  llvm::StringRef metadataText,
+                                  LoadWeights loadWeights,
+                                  std::shared_ptr<Policy::Impl> impl) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(metadataText);
+  if (!parsed)
+    return llvm::createStringError("policy " + origin + ": policy.json: " +
+                                   llvm::toString(parsed.takeError()));
+  llvm::json::Object *metadata = parsed->getAsObject();
+  if (!metadata || metadata->getString("format") != kFormat)
+    return llvm::createStringError("policy " + origin +
+                                   ": policy.json is not a cuda-agent policy");
+  std::string expected = getEncodingSignature();
+  llvm::StringRef encoding = metadata->getString("encoding").value_or("");
+  if (encoding != expected)
+    return llvm::createStringError(
+        "policy " + origin + " was trained for another encoding of features "
+        "and actions than this build's: it has '" + encoding +
+        "', this build needs '" + expected +
+        "' (retrain it: cuda-agent train, docs/POLICY.md)");
+  int64_t hidden = metadata->getInteger("hidden").value_or(0);
+  if (hidden <= 0)
+    return llvm::createStringError("policy " + origin +
+                                   ": policy.json has no 'hidden' size");
+  impl->network =
+      PolicyNetwork(int64_t(env::getFeatureCount()), int64_t(hidden));
+  try {
+    loadWeights(impl->network);
+  } catch (const c10::Error &error) {
+    return llvm::createStringError("policy " + origin +
+                                   ": cannot read the weights: " +
+                                   error.what_without_backtrace());
+  }
+  impl->metadata = std::move(*metadata);
+  return Policy::Impl::wrap(std::move(impl));
+}
+
+} // namespace
+
+Policy Policy::Impl::wrap(std::shared_ptr<Impl> impl) {
+  return Policy(std::move(impl));
+}
+
+llvm::Expected<Policy> Policy::load(llvm::StringRef path) {
+  auto impl = std::make_shared<Impl>();
+  if (path == "default") {
+    llvm::StringRef weights = getDefaultPolicyWeights();
+    if (weights.empty())
+      return llvm::createStringError(
+          "no default policy was built in (models/default had none when this "
+          "binary was built): give a policy directory");
+    return loadPolicy(
+        "default (built in)", getDefaultPolicyMetadata(),
+        [&](PolicyNetwork &network) {
+          torch::serialize::InputArchive archive;
+          archive.load_from(weights.data(), weights.size());
+          network->load(archive);
+        },
+        std::move(impl));
+  }
+  llvm::SmallString<128> metadataPath(path), weightsPath(path);
+  llvm::sys::path::append(metadataPath, "policy.json");
+  llvm::sys::path::append(weightsPath, "policy.pt");
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> metadata =
+      llvm::MemoryBuffer::getFile(metadataPath);
+  if (!metadata)
+    return llvm::createStringError(
+        "policy '" + path + "': cannot read " + metadataPath + ": " +
+        metadata.getError().message() +
+        " (a policy is a directory written by cuda-agent train, or 'default')");
+  if (!llvm::sys::fs::exists(weightsPath))
+    return llvm::createStringError("policy '" + path + "': no " + weightsPath);
+  std::string weights = weightsPath.str().str();
+  return loadPolicy(
+      "'" + path.str() + "'", (*metadata)->getBuffer(),
+      [&](PolicyNetwork &network) { torch::load(network, weights); },
+      std::move(impl));
+}
+
+llvm::Error Policy::save(llvm::StringRef directory,
+                         const llvm::json::Object &metadata) const {
+  if (std::error_code error = llvm::sys::fs::create_directories(directory))
+    return llvm::createStringError("cannot create " + directory + ": " +
+                                   error.message());
+  llvm::SmallString<128> metadataPath(directory), weightsPath(directory);
+  llvm::sys::path::append(metadataPath, "policy.json");
+  llvm::sys::path::append(weightsPath, "policy.pt");
+  try {
+    torch::save(impl->network, weightsPath.str().str());
+  } catch (const c10::Error &error) {
+    return llvm::createStringError("cannot write " + weightsPath + ": " +
+                                   error.what_without_backtrace());
+  }
+  llvm::json::Object description = metadata;
+  description["format"] = kFormat;
+  description["encoding"] = getEncodingSignature();
+  description["hidden"] = impl->network->hiddenSize;
+  int64_t parameters = 0;
+  for (const torch::Tensor &parameter : impl->network->parameters())
+    parameters += parameter.numel();
+  description["parameters"] = parameters;
+  std::error_code error;
+  llvm::raw_fd_ostream os(metadataPath, error);
+  if (error)
+    return llvm::createStringError("cannot write " + metadataPath + ": " +
+                                   error.message());
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(description)))
+     << "\n";
+  return llvm::Error::success();
+}
+
+const llvm::json::Object &Policy::getMetadata() const { return impl->metadata; }
+
+Episode Policy::play(env::Env &environment, Mode mode, uint64_t seed) const {
+  std::mt19937_64 rng(seed);
+  environment.reset();
+  Episode episode;
+  env::Env *episodes[] = {&environment};
+  while (!environment.done())
+    episode.last = environment.step(
+        decide(*impl->network, episodes, mode, rng).front());
+  episode.schedule = episode.last.schedule;
+  return episode;
+}
+
+Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
+                              const ChooseOptions &options) const {
+  std::shared_ptr<env::RewardSource> rewards =
+      options.rewards ? options.rewards : env::createModelReward();
+  env::Env environment = env::Env::create(std::move(kernel), rewards);
+  Choice best;
+  std::set<std::string> seen;
+  auto consider = [&](Mode mode, uint64_t seed) {
+    Episode episode = play(environment, mode, seed);
+    if (!seen.insert(episode.schedule).second)
+      return;
+    ++best.candidates;
+    if (best.candidates == 1 ||
+        episode.last.reward > best.evaluation.reward) {
+      best.schedule = episode.schedule;
+      best.evaluation = env::Evaluation{
+          episode.last.outcome, episode.last.reward, episode.last.seconds,
+          episode.last.baselineSeconds, episode.last.message};
+    }
+  };
+  consider(Mode::Greedy, options.seed);
+  if (options.mode == Mode::Sample)
+    for (unsigned sample = 0; sample < options.samples; ++sample)
+      consider(Mode::Sample, options.seed + 1 + sample);
+  return best;
+}

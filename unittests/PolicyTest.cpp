@@ -1,0 +1,232 @@
+//===- PolicyTest.cpp - the policy network, its masks, saving and PPO -----===//
+
+#include "cuda-agent/Env/Env.h"
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Policy/Policy.h"
+#include "cuda-agent/Policy/Train.h"
+#include "cuda-agent/Scheduling/Scheduling.h"
+
+#include "../lib/Policy/Decide.h"
+#include "../lib/Policy/PolicyImpl.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace cuda_agent;
+using namespace cuda_agent::policy;
+
+namespace {
+
+std::string kernelPath(llvm::StringRef name) {
+  return (llvm::Twine(CUDA_AGENT_TEST_KERNELS) + "/" + name + ".mlir").str();
+}
+
+const char *const kKernels[] = {"matmul-128x64", "batch-matmul", "conv2d-nhwc",
+                                "gelu",          "layernorm",    "softmax",
+                                "row-sum",       "matmul-bias-relu"};
+
+env::Env makeEnv(llvm::StringRef name) {
+  llvm::Expected<env::Env> created =
+      env::Env::create(kernelPath(name), env::createModelReward());
+  EXPECT_TRUE(bool(created)) << llvm::toString(created.takeError());
+  return std::move(*created);
+}
+
+Policy randomPolicy(env::Env &environment, uint64_t seed) {
+  PolicyConfig config;
+  config.hidden = 32;
+  config.seed = seed;
+  return Policy::create(config, {environment.reset()});
+}
+
+std::string temporaryDirectory(llvm::StringRef prefix) {
+  llvm::SmallString<128> path;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory(prefix, path));
+  return path.str().str();
+}
+
+TEST(Divisors, MatchTrialDivision) {
+  for (int64_t n = 1; n <= 3000; ++n) {
+    std::vector<int64_t> expected;
+    for (int64_t d = 1; d <= n; ++d)
+      if (n % d == 0)
+        expected.push_back(d);
+    ASSERT_EQ(mlir::cuda_agent::divisors(n), expected) << n;
+  }
+}
+
+TEST(Policy, MaskingNeverChoosesAnIllegalAction) {
+  // Random weights, sampled and greedy: every action the heads choose along
+  // the masks is a legal one, and every episode ends on a legal schedule.
+  unsigned steps = 0;
+  for (const char *name : kKernels) {
+    env::Env environment = makeEnv(name);
+    Policy policy = randomPolicy(environment, 7);
+    for (uint64_t episode = 0; episode < 12; ++episode) {
+      Mode mode = episode == 0 ? Mode::Greedy : Mode::Sample;
+      std::mt19937_64 rng(episode);
+      environment.reset();
+      env::Env *episodes[] = {&environment};
+      while (!environment.done()) {
+        env::Action action =
+            decide(*policy.getImpl().network, episodes, mode, rng).front();
+        const std::vector<env::Action> &legal = environment.legalActions();
+        ASSERT_TRUE(std::binary_search(legal.begin(), legal.end(), action))
+            << name << ": the policy chose an illegal action";
+        env::StepResult result = environment.step(action);
+        ASSERT_NE(result.outcome, env::Outcome::IllegalAction) << result.message;
+        ++steps;
+      }
+      llvm::Expected<Schedule> schedule = Schedule::parse(environment.schedule());
+      ASSERT_TRUE(bool(schedule)) << llvm::toString(schedule.takeError());
+      std::string reason;
+      EXPECT_TRUE(environment.getKernel().isLegal(*schedule, &reason))
+          << name << " " << environment.schedule() << ": " << reason;
+    }
+  }
+  EXPECT_GT(steps, 8u * 12u);
+}
+
+TEST(Policy, SavedAndLoadedGivesIdenticalLogits) {
+  env::Env environment = makeEnv("matmul-128x64");
+  Policy policy = randomPolicy(environment, 3);
+  // Steps from sampled episodes, as training records them.
+  StepRecord record;
+  std::mt19937_64 rng(1);
+  for (int episode = 0; episode < 8; ++episode) {
+    environment.reset();
+    env::Env *episodes[] = {&environment};
+    while (!environment.done())
+      environment.step(decide(*policy.getImpl().network, episodes,
+                              Mode::Sample, rng, &record)
+                           .front());
+  }
+  ASSERT_GT(record.rows, 8u);
+  std::string directory = temporaryDirectory("policy-save");
+  ASSERT_FALSE(bool(policy.save(directory, llvm::json::Object{{"note", "test"}})));
+  llvm::Expected<Policy> loaded = Policy::load(directory);
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  EXPECT_EQ(loaded->getMetadata().getString("note"), "test");
+
+  StepBatch batch = record.toBatch(int64_t(env::getFeatureCount()));
+  torch::NoGradGuard noGrad;
+  auto [logProbability, entropy, values] =
+      policy.getImpl().network->evaluate(batch);
+  auto [loadedLogProbability, loadedEntropy, loadedValues] =
+      loaded->getImpl().network->evaluate(batch);
+  EXPECT_TRUE(torch::equal(logProbability, loadedLogProbability));
+  EXPECT_TRUE(torch::equal(entropy, loadedEntropy));
+  EXPECT_TRUE(torch::equal(values, loadedValues));
+  // The recorded log-probabilities are the network's own (teacher forcing
+  // reproduces sampling).
+  EXPECT_TRUE(torch::allclose(logProbability,
+                              torch::tensor(record.logProbabilities), 1e-4,
+                              1e-5));
+  EXPECT_EQ(policy.play(environment, Mode::Greedy).schedule,
+            loaded->play(environment, Mode::Greedy).schedule);
+  llvm::sys::fs::remove_directories(directory);
+}
+
+TEST(Policy, LoadRejectsAnotherEncodingAndMissingFiles) {
+  env::Env environment = makeEnv("gelu");
+  Policy policy = randomPolicy(environment, 0);
+  std::string directory = temporaryDirectory("policy-encoding");
+  ASSERT_FALSE(bool(policy.save(directory, {})));
+  std::string metadataPath = directory + "/policy.json";
+  auto text = llvm::MemoryBuffer::getFile(metadataPath);
+  ASSERT_TRUE(bool(text));
+  std::string edited = (*text)->getBuffer().str();
+  size_t features = edited.find("features=");
+  ASSERT_NE(features, std::string::npos);
+  edited.replace(features, 9, "features=9");
+  {
+    std::ofstream os(metadataPath);
+    os << edited;
+  }
+  llvm::Expected<Policy> mismatched = Policy::load(directory);
+  ASSERT_FALSE(bool(mismatched));
+  std::string message = llvm::toString(mismatched.takeError());
+  EXPECT_NE(message.find("another encoding"), std::string::npos) << message;
+
+  llvm::Expected<Policy> missing = Policy::load(directory + "/nothing-here");
+  ASSERT_FALSE(bool(missing));
+  message = llvm::toString(missing.takeError());
+  EXPECT_NE(message.find("cannot read"), std::string::npos) << message;
+  llvm::sys::fs::remove_directories(directory);
+}
+
+/// Trains on three kernels with the cost-model reward; the metrics of each
+/// update.
+std::vector<UpdateMetrics> trainTiny(const std::string &output,
+                                     uint64_t steps, bool resume = false) {
+  TrainOptions options;
+  for (const char *name : {"matmul-128x64", "row-sum", "matmul-bias-relu"})
+    options.kernels.push_back(kernelPath(name));
+  options.rewards = env::createModelReward();
+  options.output = output;
+  options.steps = steps;
+  options.episodesPerUpdate = 64;
+  options.minibatch = 128;
+  options.learningRate = 1e-3;
+  options.seed = 5;
+  options.checkpointEvery = 1;
+  options.resume = resume;
+  options.config.hidden = 64;
+  std::vector<UpdateMetrics> updates;
+  llvm::Expected<Policy> trained =
+      train(options, [&](const UpdateMetrics &metrics) {
+        updates.push_back(metrics);
+      });
+  EXPECT_TRUE(bool(trained)) << llvm::toString(trained.takeError());
+  return updates;
+}
+
+TEST(Train, TinyRunImprovesMeanReward) {
+  std::string output = temporaryDirectory("policy-train");
+  std::vector<UpdateMetrics> updates = trainTiny(output, 4000);
+  ASSERT_GE(updates.size(), 10u);
+  auto meanOf = [&](size_t first, size_t count) {
+    double sum = 0;
+    for (size_t i = first; i < first + count; ++i)
+      sum += updates[i].meanReward;
+    return sum / double(count);
+  };
+  double early = meanOf(0, 3), late = meanOf(updates.size() - 3, 3);
+  EXPECT_GT(late, early + 0.2) << "early " << early << ", late " << late;
+  EXPECT_TRUE(llvm::sys::fs::exists(output + "/policy.pt"));
+  EXPECT_TRUE(llvm::sys::fs::exists(output + "/metrics.csv"));
+
+  // Seeded: the same run again gives the same rewards.
+  std::string again = temporaryDirectory("policy-train-again");
+  std::vector<UpdateMetrics> repeated = trainTiny(again, 1000);
+  ASSERT_GE(repeated.size(), 2u);
+  for (size_t i = 0; i < 2; ++i)
+    EXPECT_EQ(repeated[i].meanReward, updates[i].meanReward) << i;
+  llvm::sys::fs::remove_directories(output);
+  llvm::sys::fs::remove_directories(again);
+}
+
+TEST(Train, ResumeContinuesFromTheCheckpoint) {
+  std::string output = temporaryDirectory("policy-resume");
+  std::vector<UpdateMetrics> first = trainTiny(output, 400);
+  ASSERT_FALSE(first.empty());
+  std::vector<UpdateMetrics> resumed = trainTiny(output, 800, /*resume=*/true);
+  ASSERT_FALSE(resumed.empty());
+  EXPECT_EQ(resumed.front().update, first.back().update + 1);
+  EXPECT_GT(resumed.front().steps, first.back().steps);
+  // One metrics line per update, across both runs.
+  auto lines = llvm::MemoryBuffer::getFile(output + "/metrics.jsonl");
+  ASSERT_TRUE(bool(lines));
+  EXPECT_EQ(size_t(llvm::count((*lines)->getBuffer(), '\n')),
+            first.size() + resumed.size());
+  llvm::sys::fs::remove_directories(output);
+}
+
+} // namespace
