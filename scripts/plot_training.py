@@ -59,7 +59,7 @@ def main():
     speedup_axis.axhline(1, color="grey", linewidth=0.8)
     for axis in (reward_axis, speedup_axis):
         axis.grid(alpha=0.3)
-        axis.legend()
+        axis.legend(loc="lower right", fontsize="small")
     figure.suptitle(args.title)
     figure.tight_layout()
     figure.savefig(args.output, dpi=110)

@@ -48,7 +48,8 @@ struct KernelEvaluation {
   double policySampled = std::numeric_limits<double>::quiet_NaN();
   std::string policySchedule, heuristicSchedule, searchSchedule,
       policySampledSchedule;
-  /// Seconds the policy took to choose (one core).
+  /// Seconds the policy took to choose its greedy schedule on one core
+  /// (legal-action masks included, a cold kernel; scoring it not).
   double policySeconds = 0;
   /// The default schedule's time by the reward source (0: unknown).
   double defaultSeconds = 0;
