@@ -8,7 +8,6 @@
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 #include <optional>
 
@@ -46,20 +45,10 @@ struct Optimize : public mlir::cuda_agent::impl::OptimizeBase<Optimize> {
       module.emitError() << loadError;
       return signalPassFailure();
     }
-    SmallVector<func::FuncOp> kernels;
-    for (func::FuncOp function : module.getOps<func::FuncOp>()) {
-      bool hasLinalg = false;
-      function.walk([&](linalg::LinalgOp) { hasLinalg = true; });
-      if (hasLinalg)
-        kernels.push_back(function);
-    }
-    if (kernels.size() != 1) {
-      module.emitError() << "cuda-agent-optimize needs exactly one function "
-                            "with linalg ops, found "
-                         << kernels.size();
+    FailureOr<func::FuncOp> function = findKernelFunction(module);
+    if (failed(function))
       return signalPassFailure();
-    }
-    FailureOr<KernelInfo> info = analyzeKernel(kernels.front());
+    FailureOr<KernelInfo> info = analyzeKernel(*function);
     if (failed(info))
       return signalPassFailure();
     // The environment loads its own copy of the kernel (its own context).

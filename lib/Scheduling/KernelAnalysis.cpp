@@ -253,3 +253,18 @@ KernelWork mlir::cuda_agent::countWork(func::FuncOp function) {
   });
   return work;
 }
+
+FailureOr<func::FuncOp> mlir::cuda_agent::findKernelFunction(ModuleOp module) {
+  SmallVector<func::FuncOp> kernels;
+  for (auto function : module.getOps<func::FuncOp>()) {
+    bool hasLinalg = false;
+    function.walk([&](linalg::LinalgOp) { hasLinalg = true; });
+    if (hasLinalg)
+      kernels.push_back(function);
+  }
+  if (kernels.size() != 1)
+    return module.emitError()
+           << "needs exactly one function with linalg ops to schedule, found "
+           << kernels.size();
+  return kernels.front();
+}

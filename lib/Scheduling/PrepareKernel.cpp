@@ -14,20 +14,12 @@ using namespace mlir::cuda_agent;
 
 FailureOr<PreparedKernel> mlir::cuda_agent::prepareKernel(
     ModuleOp module, const std::optional<::cuda_agent::Schedule> &schedule) {
-  SmallVector<func::FuncOp> kernels;
-  for (auto function : module.getOps<func::FuncOp>()) {
-    bool hasLinalg = false;
-    function.walk([&](linalg::LinalgOp) { hasLinalg = true; });
-    if (hasLinalg)
-      kernels.push_back(function);
-  }
-  if (kernels.size() != 1)
-    return module.emitError()
-           << "needs exactly one function with linalg ops to schedule, found "
-           << kernels.size();
+  FailureOr<func::FuncOp> function = findKernelFunction(module);
+  if (failed(function))
+    return failure();
 
   PreparedKernel prepared;
-  FailureOr<KernelInfo> kernel = analyzeKernel(kernels.front());
+  FailureOr<KernelInfo> kernel = analyzeKernel(*function);
   if (failed(kernel))
     return failure();
   prepared.kernel = *kernel;

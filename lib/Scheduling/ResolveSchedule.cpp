@@ -414,7 +414,7 @@ private:
     if (threadTilingIsLegal(tiles, resolved))
       return tiles;
     std::vector<ThreadCandidate> candidates = fallbackThreads(resolved);
-    llvm::sort(candidates);
+    llvm::stable_sort(candidates);
     for (const ThreadCandidate &candidate : candidates)
       if (threadTilingIsLegal(candidate.tiles, resolved))
         return candidate.tiles;
@@ -443,12 +443,11 @@ private:
   /// A thread tiling tried when the default one breaks a rule, with what
   /// orders it among the others: outputs per thread within the register
   /// bound, then threads per block nearest 256, then more threads along the
-  /// innermost loop (coalescing); ties keep the enumeration's order. The
-  /// keys are computed once: log2 in the comparator was a tenth of the
-  /// environment's time.
+  /// innermost loop (coalescing); ties keep the enumeration's order (a
+  /// stable sort). The keys are computed once: log2 in the comparator was a
+  /// tenth of the environment's time.
   struct ThreadCandidate {
     std::vector<int64_t> tiles;
-    size_t index;
     bool fits;
     int64_t outputs;
     double distance;
@@ -461,9 +460,7 @@ private:
         return outputs < other.outputs;
       if (distance != other.distance)
         return distance < other.distance;
-      if (innermostThreads != other.innermostThreads)
-        return innermostThreads > other.innermostThreads;
-      return index < other.index;
+      return innermostThreads > other.innermostThreads;
     }
   };
 
@@ -493,7 +490,6 @@ private:
         int64_t outputs = allOutputs / threads;
         ThreadCandidate candidate{
             std::vector<int64_t>(parallelSizes.size(), 0),
-            candidates.size(),
             outputs <= kMaxOutputsPerThread,
             outputs,
             distanceInLog2(threads, kDefaultThreadsPerBlock),

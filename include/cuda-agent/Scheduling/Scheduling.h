@@ -96,6 +96,10 @@ struct KernelInfo {
 /// its rows, no linalg op).
 FailureOr<KernelInfo> analyzeKernel(func::FuncOp function);
 
+/// The module's one function with linalg ops (the kernel to schedule);
+/// emits an error on the module and fails where there is not exactly one.
+FailureOr<func::FuncOp> findKernelFunction(ModuleOp module);
+
 /// Row kernels: rewrites every op of `kernel` over rows x row elements so
 /// that its last loop (the row's elements) becomes len(parts) loops, the
 /// first outermost (j = (j0 * parts[1] + j1) * parts[2] + j2 for three
