@@ -5,8 +5,12 @@
 #include "cuda-agent/Env/Kernel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 using namespace cuda_agent;
 using namespace cuda_agent::policy;
@@ -80,82 +84,199 @@ Schedule policy::heuristicSchedule(const env::Kernel &kernel) {
   return Schedule();
 }
 
+namespace {
+
+/// A schedule to score and where its reward goes: the schedules of all
+/// kernels are chosen first (the policy, the heuristic, random episodes),
+/// then scored by the worker threads.
+struct ScoringJob {
+  size_t kernel;
+  Schedule schedule;
+  double *reward;
+  /// The default schedule's time, where this job reports it.
+  double *baselineSeconds = nullptr;
+};
+
+/// One kernel's results while they are being scored.
+struct PendingKernel {
+  std::string path;
+  KernelEvaluation result;
+  std::vector<double> randomRewards, searchRewards;
+  std::vector<std::string> searchSchedules;
+  size_t unscored = 0;
+};
+
+double median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t middle = values.size() / 2;
+  return values.size() % 2 ? values[middle]
+                           : (values[middle - 1] + values[middle]) / 2;
+}
+
+/// Chooses the schedules of one kernel and adds their jobs.
+llvm::Error chooseSchedules(const Policy &policy,
+                            const EvaluateOptions &options, size_t index,
+                            PendingKernel &pending,
+                            std::vector<ScoringJob> &jobs) {
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(pending.path);
+  if (!kernel)
+    return kernel.takeError();
+  KernelEvaluation &result = pending.result;
+  result.name = (*kernel)->getName();
+  result.family = (*kernel)->getFamilyName().str();
+  auto addJob = [&](llvm::StringRef text, double *reward,
+                    double *baselineSeconds = nullptr) -> llvm::Error {
+    llvm::Expected<Schedule> schedule = Schedule::parse(text);
+    if (!schedule)
+      return schedule.takeError();
+    jobs.push_back({index, std::move(*schedule), reward, baselineSeconds});
+    return llvm::Error::success();
+  };
+
+  // The policy's own time (its decisions and the legality masks, on a cold
+  // kernel), apart from scoring the schedule.
+  env::Env unscored = env::Env::create(*kernel, env::createZeroReward());
+  auto started = std::chrono::steady_clock::now();
+  Episode greedy = policy.play(unscored, Mode::Greedy);
+  result.policySeconds = std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - started)
+                             .count();
+  result.policySchedule = greedy.schedule;
+  if (llvm::Error error = addJob(greedy.schedule, &result.policy,
+                                 &result.defaultSeconds))
+    return error;
+
+  if (options.policySamples) {
+    Policy::ChooseOptions sampling;
+    sampling.mode = Mode::Sample;
+    sampling.samples = options.policySamples;
+    sampling.seed = options.seed;
+    result.policySampledSchedule = policy.choose(*kernel, sampling).schedule;
+    if (llvm::Error error =
+            addJob(result.policySampledSchedule, &result.policySampled))
+      return error;
+  }
+
+  Schedule heuristic = heuristicSchedule(**kernel);
+  result.heuristicSchedule = heuristic.str();
+  jobs.push_back({index, heuristic, &result.heuristic});
+
+  // Random legal episodes: each step uniform over the legal actions.
+  auto randomSchedule = [&](uint64_t seed) {
+    unscored.reset(seed);
+    while (!unscored.done())
+      unscored.step(unscored.sampleAction());
+    return unscored.schedule();
+  };
+  pending.randomRewards.resize(options.randomEpisodes);
+  for (unsigned episode = 0; episode < options.randomEpisodes; ++episode)
+    if (llvm::Error error = addJob(randomSchedule(options.seed + episode),
+                                   &pending.randomRewards[episode]))
+      return error;
+  if (index < options.searchKernels && options.searchTrials) {
+    pending.searchRewards.resize(options.searchTrials);
+    for (unsigned trial = 0; trial < options.searchTrials; ++trial) {
+      pending.searchSchedules.push_back(
+          randomSchedule(options.seed + 1000003 + trial));
+      if (llvm::Error error = addJob(pending.searchSchedules.back(),
+                                     &pending.searchRewards[trial]))
+        return error;
+    }
+  }
+  return llvm::Error::success();
+}
+
+/// The kernel's summary once all of its schedules are scored: the random
+/// median and the search's best (the earliest trial on ties, so any number
+/// of workers agrees).
+void summarize(PendingKernel &pending) {
+  KernelEvaluation &result = pending.result;
+  result.randomMedian = median(pending.randomRewards);
+  for (auto [trial, reward] : llvm::enumerate(pending.searchRewards))
+    if (std::isnan(result.searchBest) || reward > result.searchBest) {
+      result.searchBest = reward;
+      result.searchSchedule = pending.searchSchedules[trial];
+    }
+}
+
+} // namespace
+
 llvm::Expected<std::vector<KernelEvaluation>>
 policy::evaluate(const Policy &policy, const EvaluateOptions &options,
                  const std::function<void(const KernelEvaluation &)> &onKernel) {
   std::shared_ptr<env::RewardSource> rewards =
       options.rewards ? options.rewards : env::createModelReward();
-  std::vector<KernelEvaluation> results;
+  std::vector<PendingKernel> pending(options.kernels.size());
+  std::vector<ScoringJob> jobs;
   for (auto [index, path] : llvm::enumerate(options.kernels)) {
-    llvm::Expected<std::shared_ptr<env::Kernel>> kernel = env::Kernel::load(path);
-    if (!kernel)
-      return kernel.takeError();
-    env::Env environment = env::Env::create(*kernel, rewards, options.seed);
-    KernelEvaluation result;
-    result.name = (*kernel)->getName();
-    result.family = (*kernel)->getFamilyName().str();
-
-    // The policy's own time (its decisions and the legality masks), apart
-    // from scoring the schedule: an episode on an Env that scores nothing.
-    env::Env unscored = env::Env::create(*kernel, env::createZeroReward());
-    auto started = std::chrono::steady_clock::now();
-    policy.play(unscored, Mode::Greedy);
-    result.policySeconds = std::chrono::duration<double>(
-                               std::chrono::steady_clock::now() - started)
-                               .count();
-    Episode greedy = policy.play(environment, Mode::Greedy);
-    result.policy = greedy.last.reward;
-    result.policySchedule = greedy.schedule;
-    result.defaultSeconds = greedy.last.baselineSeconds;
-
-    if (options.policySamples) {
-      Policy::ChooseOptions sampling;
-      sampling.mode = Mode::Sample;
-      sampling.samples = options.policySamples;
-      sampling.seed = options.seed;
-      Policy::Choice choice = policy.choose(*kernel, sampling);
-      llvm::Expected<Schedule> chosen = Schedule::parse(choice.schedule);
-      if (!chosen)
-        return chosen.takeError();
-      result.policySampled = rewards->evaluate(**kernel, *chosen).reward;
-      result.policySampledSchedule = choice.schedule;
-    }
-
-    Schedule heuristic = heuristicSchedule(**kernel);
-    result.heuristic = rewards->evaluate(**kernel, heuristic).reward;
-    result.heuristicSchedule = heuristic.str();
-
-    // Random legal episodes: each step uniform over the legal actions.
-    auto randomEpisode = [&](uint64_t seed) {
-      environment.reset(seed);
-      env::StepResult last;
-      while (!environment.done())
-        last = environment.step(environment.sampleAction());
-      return last;
-    };
-    std::vector<double> randomRewards;
-    for (unsigned episode = 0; episode < options.randomEpisodes; ++episode)
-      randomRewards.push_back(randomEpisode(options.seed + episode).reward);
-    if (!randomRewards.empty()) {
-      std::sort(randomRewards.begin(), randomRewards.end());
-      size_t middle = randomRewards.size() / 2;
-      result.randomMedian =
-          randomRewards.size() % 2
-              ? randomRewards[middle]
-              : (randomRewards[middle - 1] + randomRewards[middle]) / 2;
-    }
-    if (index < options.searchKernels && options.searchTrials) {
-      for (unsigned trial = 0; trial < options.searchTrials; ++trial) {
-        env::StepResult last = randomEpisode(options.seed + 1000003 + trial);
-        if (std::isnan(result.searchBest) || last.reward > result.searchBest) {
-          result.searchBest = last.reward;
-          result.searchSchedule = last.schedule;
-        }
-      }
-    }
-    if (onKernel)
-      onKernel(result);
-    results.push_back(std::move(result));
+    pending[index].path = path;
+    if (llvm::Error error =
+            chooseSchedules(policy, options, index, pending[index], jobs))
+      return std::move(error);
   }
+  for (const ScoringJob &job : jobs)
+    ++pending[job.kernel].unscored;
+
+  // Workers take the jobs in order (kernel by kernel), each on kernels it
+  // loads itself: a kernel's MLIR context is used by one thread.
+  std::mutex mutex;
+  std::condition_variable scored;
+  std::atomic<size_t> next{0};
+  std::string loadError;
+  auto work = [&] {
+    std::shared_ptr<env::Kernel> kernel;
+    size_t loaded = pending.size();
+    for (size_t i; (i = next++) < jobs.size();) {
+      ScoringJob &job = jobs[i];
+      if (job.kernel != loaded) {
+        llvm::Expected<std::shared_ptr<env::Kernel>> reloaded =
+            env::Kernel::load(pending[job.kernel].path);
+        if (!reloaded) {
+          std::lock_guard<std::mutex> lock(mutex);
+          loadError = llvm::toString(reloaded.takeError());
+          next = jobs.size();
+          break;
+        }
+        kernel = std::move(*reloaded);
+        loaded = job.kernel;
+      }
+      env::Evaluation evaluation = rewards->evaluate(*kernel, job.schedule);
+      std::lock_guard<std::mutex> lock(mutex);
+      *job.reward = evaluation.reward;
+      if (job.baselineSeconds)
+        *job.baselineSeconds = evaluation.baselineSeconds;
+      --pending[job.kernel].unscored;
+      scored.notify_one();
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    scored.notify_one();
+  };
+  std::vector<std::thread> workers;
+  for (unsigned worker = 0; worker < std::max(1u, options.workers); ++worker)
+    workers.emplace_back(work);
+
+  // Report the kernels in order as they finish.
+  std::vector<KernelEvaluation> results;
+  for (PendingKernel &kernel : pending) {
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      scored.wait(lock, [&] {
+        return kernel.unscored == 0 || !loadError.empty();
+      });
+      if (!loadError.empty())
+        break;
+    }
+    summarize(kernel);
+    if (onKernel)
+      onKernel(kernel.result);
+    results.push_back(std::move(kernel.result));
+  }
+  for (std::thread &worker : workers)
+    worker.join();
+  if (!loadError.empty())
+    return llvm::createStringError(loadError);
   return results;
 }

@@ -368,7 +368,15 @@ policy::train(const TrainOptions &options,
   unsigned perWorker =
       std::max(1u, (options.episodesPerUpdate + workerCount - 1) / workerCount);
   BestEpisodes best;
-  while (progress.steps < options.steps) {
+  auto trainingStarted = std::chrono::steady_clock::now();
+  auto outOfTime = [&] {
+    return options.maxSeconds > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         trainingStarted)
+                   .count() >= options.maxSeconds;
+  };
+  bool stopped = progress.steps >= options.steps;
+  while (!stopped) {
     auto started = std::chrono::steady_clock::now();
     network->eval();
     std::vector<std::optional<llvm::Expected<Rollout>>> rollouts(workerCount);
@@ -513,8 +521,8 @@ policy::train(const TrainOptions &options,
     metrics.episodesPerSecond = double(episodeCount) / seconds;
     if (llvm::Error error = appendMetrics(metrics))
       return std::move(error);
-    bool last = progress.steps >= options.steps;
-    if (last || (options.checkpointEvery &&
+    stopped = progress.steps >= options.steps || outOfTime();
+    if (stopped || (options.checkpointEvery &&
                  progress.update % options.checkpointEvery == 0)) {
       if (llvm::Error error = saveTo(checkpoint))
         return std::move(error);

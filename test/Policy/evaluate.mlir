@@ -10,6 +10,11 @@
 // CHECK: elementwise 1 {{[0-9.]+}}x {{[0-9.]+}}x {{[0-9.]+}}x {{[0-9.]+}}x - -
 // CHECK: targets (issue #7): pol/srch >= 0.9, pol/rand >= 5, pol/heur >= 1.3
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
+// Scored by three threads: the same results (the search's best is the
+// earliest best trial whichever thread scored it).
+// RUN: %cuda-agent evaluate --policy %t %S/../Inputs/kernels/matmul-128x64.mlir %S/../Inputs/kernels/gelu.mlir --random 8 --search 16 --search-kernels 1 --samples 4 --workers 3 --json %t.3.json > /dev/null
+// RUN: grep -v policy_ms %t.json > %t.1.scores && grep -v policy_ms %t.3.json > %t.3.scores
+// RUN: diff %t.1.scores %t.3.scores
 // JSON: "heuristic_schedule": "block(64,64);thread(4,4);reduce(16);promote(0,1)"
 // JSON: "kernel": "matmul-128x64"
 

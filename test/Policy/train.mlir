@@ -20,6 +20,13 @@
 // RUN: tail -n 1 %t/metrics.jsonl | FileCheck %s --check-prefix=RESUMED
 // RESUMED: "update":{{[0-9]+}}
 
+// --time-limit stops after the update that passes it, saving the policy
+// and a checkpoint as if the steps were done.
+// RUN: rm -rf %t.timed && %cuda-agent train %S/../Inputs/kernels/row-sum.mlir --out %t.timed --steps 100000000 --time-limit 0.001 --episodes-per-update 16 --hidden 16 2>/dev/null
+// RUN: wc -l < %t.timed/metrics.jsonl | FileCheck %s --check-prefix=ONEUPDATE
+// ONEUPDATE: {{^1$}}
+// RUN: test -f %t.timed/policy.pt && test -f %t.timed/checkpoint/optimizer.pt
+
 // The trained policy chooses schedules for compile and cuda-agent-opt.
 // RUN: %cuda-agent compile %S/../Inputs/kernels/row-sum.mlir --policy %t --emit=mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMPILE
 // COMPILE: cuda-agent: policy {{.*}} chose {{.*}} ({{[0-9.]+}}x the default schedule by the cost model; 1 candidate)

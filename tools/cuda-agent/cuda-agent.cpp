@@ -14,8 +14,10 @@
 //   cuda-agent compile|run KERNEL.mlir --policy default|DIR [--samples K]
 //   cuda-agent evaluate --policy P (--corpus DIR | KERNEL.mlir...) [--reward model|gpu]
 //                       [--random N] [--search N] [--search-kernels K] [--json FILE]
+//                       [--workers W] [--measurements FILE]
 //   cuda-agent train --corpus DIR [KERNEL.mlir...] --out DIR [--reward model|gpu]
-//                    [--steps N] [--workers W] [--seed S] [--resume] [--init P]
+//                    [--steps N] [--time-limit S] [--workers W] [--seed S]
+//                    [--resume] [--init P]
 //                    [--episodes-per-update N] [--epochs N] [--minibatch N]
 //                    [--lr F] [--entropy F] [--checkpoint-every K] [--hidden N]
 //
@@ -283,6 +285,10 @@ cl::opt<RewardKind> trainReward(
 cl::opt<uint64_t> trainSteps("steps",
                              cl::desc("Environment steps to train for"),
                              cl::init(100000), cl::sub(trainCommand));
+cl::opt<double> trainMaxSeconds(
+    "time-limit",
+    cl::desc("Stop after the update that passes this many seconds (0: none)"),
+    cl::value_desc("seconds"), cl::init(0), cl::sub(trainCommand));
 cl::opt<unsigned> trainWorkers("workers", cl::desc("Rollout threads"),
                                cl::init(1), cl::sub(trainCommand));
 cl::opt<uint64_t> trainSeed("seed", cl::desc("Random seed"), cl::init(0),
@@ -359,6 +365,14 @@ cl::opt<unsigned> evaluateLimit(
 cl::opt<std::string> evaluateJson("json", cl::desc("Also write the results "
                                                    "as JSON to this file"),
                                   cl::sub(evaluateCommand));
+cl::opt<unsigned> evaluateWorkers(
+    "workers", cl::desc("Threads scoring the schedules"), cl::init(1),
+    cl::sub(evaluateCommand));
+cl::opt<std::string> evaluateMeasurements(
+    "measurements",
+    cl::desc("With --reward gpu: JSON lines of earlier measurements to reuse "
+             "and append to"),
+    cl::value_desc("file"), cl::sub(evaluateCommand));
 cl::opt<unsigned> evaluateRuns(
     "runs", cl::desc("With --reward gpu: timed runs per schedule at least"),
     cl::init(10), cl::sub(evaluateCommand));
@@ -904,8 +918,10 @@ int runEvaluate() {
   options.searchTrials = evaluateSearch;
   options.searchKernels = evaluateSearchKernels;
   options.policySamples = evaluateSamples;
+  options.workers = evaluateWorkers;
   if (evaluateReward == RewardKind::Gpu) {
-    auto gpu = createGpuRewards(evaluateRuns, 2, 1.5, 0.02, "");
+    auto gpu =
+        createGpuRewards(evaluateRuns, 2, 1.5, 0.02, evaluateMeasurements);
     if (!gpu) {
       llvm::outs() << "skipped: no GPU\n";
       return fail(llvm::toString(gpu.takeError()), 2);
@@ -948,6 +964,11 @@ int runEvaluate() {
                        });
   if (!results)
     return fail(llvm::toString(results.takeError()));
+  if (options.rewards) {
+    std::string statistics = options.rewards->takeStatistics();
+    if (!statistics.empty())
+      llvm::outs() << statistics << "\n";
+  }
 
   // Geometric means per family and overall: means of the log-speedups.
   struct Sums {
@@ -1089,6 +1110,7 @@ int runTrain() {
   options.initialPolicy = trainInit;
   options.resume = trainResume;
   options.steps = trainSteps;
+  options.maxSeconds = trainMaxSeconds;
   options.episodesPerUpdate = trainEpisodes;
   options.epochs = trainEpochs;
   options.minibatch = trainMinibatch;
@@ -1127,10 +1149,15 @@ int runTrain() {
             options.steps, metrics.update, metrics.episodesPerSecond,
             metrics.meanReward, metrics.geomeanSpeedup, metrics.bestSpeedup,
             metrics.entropy);
-        if (bar)
+        if (bar) {
           llvm::errs() << "\r" << line;
-        else
-          llvm::errs() << line << "\n";
+          return;
+        }
+        llvm::errs() << line << "\n";
+        // Where a measured update's time went (compiles, the GPU queue).
+        std::string statistics = options.rewards->takeStatistics();
+        if (!statistics.empty())
+          llvm::errs() << "  " << statistics << "\n";
       });
   if (bar)
     llvm::errs() << "\n";

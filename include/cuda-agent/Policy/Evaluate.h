@@ -38,6 +38,9 @@ struct EvaluateOptions {
   /// chooses without a GPU.
   unsigned policySamples = 0;
   uint64_t seed = 0;
+  /// Threads scoring the schedules (compiling them in parallel; GPU
+  /// measurements queue for the one worker process).
+  unsigned workers = 1;
 };
 
 /// One kernel's log-speedups over the default schedule (NaN: not run).

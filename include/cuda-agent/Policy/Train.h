@@ -32,6 +32,9 @@ struct TrainOptions {
 
   /// Environment steps (actions) to train for, in all.
   uint64_t steps = 100000;
+  /// Stop after the update that passes this many seconds of training, as
+  /// if the steps were done (0: no limit): a device call's time budget.
+  double maxSeconds = 0;
   unsigned episodesPerUpdate = 256;
   unsigned epochs = 4;
   unsigned minibatch = 512;
