@@ -31,7 +31,7 @@ namespace {
 
 KernelArgument argument(int64_t hostArg, std::vector<int64_t> shape,
                         std::string dtype = "f32") {
-  uint64_t bytes = 4;
+  uint64_t bytes = dtype == "f64" ? 8 : 4;
   for (int64_t size : shape)
     bytes *= size;
   return {hostArg, std::move(shape), std::move(dtype), bytes};
@@ -155,17 +155,88 @@ std::unique_ptr<Reference> affineReference() {
   });
 }
 
+/// y = 2x + 1 in float64: the reference plan of the planted kernels, as
+/// cuda-agent compile writes one next to each kernel.
+LaunchPlan affineReferencePlan() {
+  std::string ptx = llvm::formatv(R"(
+.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry affine64(.param .u64 x, .param .u64 y) {{
+  .reg .pred %p<2>;
+  .reg .b32 %r<5>;
+  .reg .f64 %fd<3>;
+  .reg .b64 %rd<13>;
+  ld.param.u64 %rd1, [x];
+  ld.param.u64 %rd2, [y];
+  mov.u32 %r1, %ctaid.x;
+  mov.u32 %r2, %ntid.x;
+  mov.u32 %r3, %tid.x;
+  mov.u32 %r4, %nctaid.x;
+  cvt.u64.u32 %rd4, %r1;
+  cvt.u64.u32 %rd5, %r2;
+  cvt.u64.u32 %rd6, %r3;
+  cvt.u64.u32 %rd7, %r4;
+  mad.lo.u64 %rd8, %rd4, %rd5, %rd6;
+  mul.lo.u64 %rd9, %rd7, %rd5;
+$loop:
+  setp.ge.u64 %p1, %rd8, {0};
+  @%p1 bra $done;
+  shl.b64 %rd10, %rd8, 3;
+  add.u64 %rd11, %rd1, %rd10;
+  add.u64 %rd12, %rd2, %rd10;
+  ld.global.f64 %fd1, [%rd11];
+  fma.rn.f64 %fd2, %fd1, 0d4000000000000000, 0d3FF0000000000000;
+  st.global.f64 [%rd12], %fd2;
+  add.u64 %rd8, %rd8, %rd9;
+  bra $loop;
+$done:
+  ret;
+}
+)",
+                                  kElements)
+                        .str();
+  KernelLaunch launch =
+      launchOf("affine64", {argument(0, {kElements}, "f64"),
+                            argument(1, {kElements}, "f64")});
+  launch.module = "affine64";
+  launch.code = std::move(ptx);
+  launch.grid = {528, 1, 1};
+  launch.block = {256, 1, 1};
+  LaunchPlan plan;
+  plan.launches = {launch};
+  return plan;
+}
+
+/// Where the planted kernels' expected values come from: a host function,
+/// or the float64 plan on the GPU (the checks then run there).
+enum class ReferenceSide { Host, Gpu };
+
 /// Runs the planted plan in this process, with the plan itself as the
 /// baseline.
-RunReport runPlanted(GpuDevice &device, const LaunchPlan &plan) {
-  std::unique_ptr<Reference> reference = affineReference();
+RunReport runPlanted(GpuDevice &device, const LaunchPlan &plan,
+                     ReferenceSide side) {
+  static const LaunchPlan referencePlan = affineReferencePlan();
+  std::unique_ptr<Reference> reference;
+  if (side == ReferenceSide::Host) {
+    reference = affineReference();
+  } else {
+    llvm::Expected<std::unique_ptr<Reference>> created =
+        createPlanReference(device, referencePlan, plan);
+    EXPECT_TRUE(static_cast<bool>(created))
+        << llvm::toString(created.takeError());
+    if (!created)
+      return RunReport();
+    reference = std::move(*created);
+  }
   HarnessOptions options;
   options.seed = 1234;
   options.timing.maxRuns = 40;
   return runHarness(device, plan, &plan, reference.get(), options);
 }
 
-class Planted : public testing::Test {
+/// Tests that need the GPU: skipped, with a visible line, without one.
+class WithGpu : public testing::Test {
 protected:
   void SetUp() override {
     llvm::Expected<std::unique_ptr<GpuDevice>> opened = GpuDevice::open();
@@ -175,20 +246,26 @@ protected:
     device = std::move(*opened);
   }
 
+  std::unique_ptr<GpuDevice> device;
+};
+
+class Planted : public WithGpu,
+                public testing::WithParamInterface<ReferenceSide> {
+protected:
+
   /// Expects the planted kernel to be caught as `kind`.
   void expectCaught(const std::string &ptx, FailureKind kind) {
-    RunReport report = runPlanted(*device, plantedPlan(ptx));
+    RunReport report = runPlanted(*device, plantedPlan(ptx), GetParam());
     EXPECT_EQ(getName(report.failure), getName(kind)) << report.failureMessage;
     EXPECT_EQ(report.correct, std::optional<bool>(false));
     std::cout << "caught " << getName(kind).str() << ": "
               << report.failureMessage << "\n";
   }
-
-  std::unique_ptr<GpuDevice> device;
 };
 
-TEST_F(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
-  RunReport report = runPlanted(*device, plantedPlan(plantedPtx("", kStore)));
+TEST_P(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
+  RunReport report =
+      runPlanted(*device, plantedPlan(plantedPtx("", kStore)), GetParam());
   ASSERT_EQ(report.failure, FailureKind::None) << report.failureMessage;
   EXPECT_EQ(report.correct, std::optional<bool>(true));
   EXPECT_EQ(report.checks.size(), 3u);
@@ -206,7 +283,7 @@ TEST_F(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
                << "\n";
 }
 
-TEST_F(Planted, ProfileReadsHardwareCountersOrSaysWhyNot) {
+TEST_P(Planted, ProfileReadsHardwareCountersOrSaysWhyNot) {
   std::unique_ptr<Reference> reference = affineReference();
   HarnessOptions options;
   options.timing.maxRuns = 20;
@@ -229,37 +306,37 @@ TEST_F(Planted, ProfileReadsHardwareCountersOrSaysWhyNot) {
   EXPECT_GT(duration->second, 0);
 }
 
-TEST_F(Planted, UnwrittenOutputIsCaught) {
+TEST_P(Planted, UnwrittenOutputIsCaught) {
   expectCaught(plantedPtx("", ""), FailureKind::OutputNotWritten);
 }
 
-TEST_F(Planted, NaNOutputIsCaught) {
+TEST_P(Planted, NaNOutputIsCaught) {
   expectCaught(plantedPtx("", "  mov.f32 %f3, 0f7FC00000;\n"
                               "  st.global.f32 [%rd12], %f3;"),
                FailureKind::NonFinite);
 }
 
-TEST_F(Planted, WrongResultIsCaught) {
+TEST_P(Planted, WrongResultIsCaught) {
   // y + 0.01: a relative error of about 1%.
   expectCaught(plantedPtx("", "  add.f32 %f3, %f2, 0f3C23D70A;\n"
                               "  st.global.f32 [%rd12], %f3;"),
                FailureKind::WrongResult);
 }
 
-TEST_F(Planted, ConstantOutputIsCaught) {
+TEST_P(Planted, ConstantOutputIsCaught) {
   // y = 1, the mean of 2x + 1 over uniform(-1, 1) inputs.
   expectCaught(plantedPtx("", "  mov.f32 %f3, 0f3F800000;\n"
                               "  st.global.f32 [%rd12], %f3;"),
                FailureKind::WrongResult);
 }
 
-TEST_F(Planted, MutatedInputIsCaught) {
+TEST_P(Planted, MutatedInputIsCaught) {
   expectCaught(plantedPtx("", std::string(kStore) +
                                   "\n  st.global.f32 [%rd11], %f2;"),
                FailureKind::InputMutated);
 }
 
-TEST_F(Planted, WritePastTheEndIsCaught) {
+TEST_P(Planted, WritePastTheEndIsCaught) {
   // Thread 0 of block 0 also writes y[n].
   expectCaught(plantedPtx(llvm::formatv(R"(
   mov.u32 %r5, %tid.x;
@@ -276,7 +353,7 @@ $inside:)",
                FailureKind::OutOfBoundsWrite);
 }
 
-TEST_F(Planted, NondeterministicResultIsCaught) {
+TEST_P(Planted, NondeterministicResultIsCaught) {
   // Adds 2^-21 where the SM's clock is odd: within tolerance, never the
   // same twice.
   expectCaught(plantedPtx("", R"(
@@ -288,7 +365,7 @@ TEST_F(Planted, NondeterministicResultIsCaught) {
                FailureKind::Nondeterministic);
 }
 
-TEST_F(Planted, KernelThatStopsWorkingAfterTheChecksIsCaught) {
+TEST_P(Planted, KernelThatStopsWorkingAfterTheChecksIsCaught) {
   // Counts its calls (each block adds one; calls / blocks is the call
   // number) and returns at once from the sixth on: the checks, the
   // determinism run and the warm-up see a correct kernel, the timed runs
@@ -310,12 +387,12 @@ $counted:
                FailureKind::StaleOutput);
 }
 
-TEST_F(Planted, ImpossibleSpeedIsCaught) {
+TEST_P(Planted, ImpossibleSpeedIsCaught) {
   // An honest kernel whose plan claims 10^18 operations: faster than any
   // H200 could do them.
   LaunchPlan plan = plantedPlan(plantedPtx("", kStore));
   plan.flops = 1e18;
-  RunReport report = runPlanted(*device, plan);
+  RunReport report = runPlanted(*device, plan, GetParam());
   if (report.device.find("H200") == std::string::npos &&
       report.device.find("H100") == std::string::npos)
     GTEST_SKIP() << "no datasheet peaks for " << report.device;
@@ -323,6 +400,14 @@ TEST_F(Planted, ImpossibleSpeedIsCaught) {
       << report.failureMessage;
   std::cout << "caught faster_than_roofline: " << report.failureMessage << "\n";
 }
+
+INSTANTIATE_TEST_SUITE_P(
+    References, Planted,
+    testing::Values(ReferenceSide::Host, ReferenceSide::Gpu),
+    [](const testing::TestParamInfo<ReferenceSide> &info) {
+      return info.param == ReferenceSide::Host ? "HostReference"
+                                               : "GpuReference";
+    });
 
 /// Writes the planted kernel as a plan directory (launch.json and PTX).
 std::string writePlan(const std::string &ptx) {
@@ -368,10 +453,10 @@ WorkerResult runInWorker(const std::string &launcher, const std::string &ptx,
   return result ? *result : WorkerResult{};
 }
 
-class PlantedInWorker : public Planted {
+class PlantedInWorker : public WithGpu {
 protected:
   void SetUp() override {
-    Planted::SetUp();
+    WithGpu::SetUp();
     if (IsSkipped())
       return;
     llvm::Expected<std::string> found = findLauncher({CUDA_AGENT_TOOLS_DIR});

@@ -3,6 +3,7 @@
 #include "cuda-agent/Runtime/Harness.h"
 
 #include "cuda-agent/Runtime/CounterProfiler.h"
+#include "cuda-agent/Runtime/DeviceChecks.h"
 #include "cuda-agent/Runtime/GpuDevice.h"
 #include "cuda-agent/Runtime/KernelTracer.h"
 #include "cuda-agent/Runtime/L2Flush.h"
@@ -242,6 +243,8 @@ public:
         return std::move(error);
     return values;
   }
+  bool runsOnDevice() const override { return true; }
+  LoadedPlan &getPlan() { return plan; }
 
 private:
   GpuDevice &device;
@@ -269,6 +272,66 @@ struct Failure {
 Failure failureFrom(FailureKind kind, llvm::Error error) {
   return {kind, llvm::toString(std::move(error))};
 }
+
+/// Collects what a check found wrong: the first failure, and the check's
+/// report.
+class Verdict {
+public:
+  Verdict(CheckReport &check, double tolerance)
+      : check(check), tolerance(tolerance) {}
+
+  void inputChanged(int64_t hostArg) {
+    check.inputsIntact = false;
+    note(FailureKind::InputMutated,
+         llvm::formatv("input argument {0} changed", hostArg));
+  }
+  void output(int64_t hostArg, size_t elements, const ErrorStats &stats) {
+    check.relativeL2 = std::max(check.relativeL2, stats.relativeL2);
+    check.maxAbsolute = std::max(check.maxAbsolute, stats.maxAbsolute);
+    check.nonFinite += stats.nonFinite;
+    check.poisoned += stats.poisoned;
+    if (stats.poisoned)
+      note(FailureKind::OutputNotWritten,
+           llvm::formatv("{0} of {1} elements of output argument {2} were "
+                         "never written",
+                         stats.poisoned, elements, hostArg));
+    else if (stats.nonFinite)
+      note(FailureKind::NonFinite,
+           llvm::formatv("{0} elements of output argument {1} are NaN or "
+                         "infinite",
+                         stats.nonFinite, hostArg));
+    else if (stats.relativeL2 > tolerance)
+      note(FailureKind::WrongResult,
+           llvm::formatv("output argument {0}: relative L2 error {1:e2} > "
+                         "tolerance {2:e2} (max abs error {3:e2})",
+                         hostArg, stats.relativeL2, tolerance,
+                         stats.maxAbsolute));
+  }
+  void canaries(llvm::ArrayRef<int64_t> damaged) {
+    if (damaged.empty())
+      return;
+    check.canariesIntact = false;
+    int64_t buffer = damaged.front();
+    note(FailureKind::OutOfBoundsWrite,
+         buffer < 0
+             ? llvm::formatv("a write past temporary {0}", -1 - buffer).str()
+             : llvm::formatv("a write past argument {0}", buffer).str());
+  }
+  std::optional<Failure> finish() {
+    check.correct = !failure;
+    return failure;
+  }
+
+private:
+  void note(FailureKind kind, std::string message) {
+    if (!failure)
+      failure = Failure{kind, std::move(message)};
+  }
+
+  CheckReport &check;
+  double tolerance;
+  std::optional<Failure> failure;
+};
 
 /// The harness's state for one runHarness call.
 class Session {
@@ -316,58 +379,233 @@ public:
                                const ExpectedValues &expected,
                                llvm::ArrayRef<int64_t> canaries,
                                CheckReport &check) {
-    std::optional<Failure> failure;
-    auto note = [&](FailureKind kind, std::string message) {
-      if (!failure)
-        failure = Failure{kind, std::move(message)};
-    };
+    Verdict verdict(check, report.tolerance);
     for (auto &[hostArg, values] : after) {
       if (!outputs.count(hostArg)) {
         if (std::memcmp(values.data(), inputs.at(hostArg).data(),
-                        values.size() * sizeof(float)) != 0) {
-          check.inputsIntact = false;
-          note(FailureKind::InputMutated,
-               llvm::formatv("input argument {0} changed", hostArg));
-        }
+                        values.size() * sizeof(float)) != 0)
+          verdict.inputChanged(hostArg);
         continue;
       }
-      ErrorStats stats = compareWithReference(values, expected.at(hostArg));
-      check.relativeL2 = std::max(check.relativeL2, stats.relativeL2);
-      check.maxAbsolute = std::max(check.maxAbsolute, stats.maxAbsolute);
-      check.nonFinite += stats.nonFinite;
-      check.poisoned += stats.poisoned;
-      if (stats.poisoned)
-        note(FailureKind::OutputNotWritten,
-             llvm::formatv("{0} of {1} elements of output argument {2} were "
-                           "never written",
-                           stats.poisoned, values.size(), hostArg));
-      else if (stats.nonFinite)
-        note(FailureKind::NonFinite,
-             llvm::formatv("{0} elements of output argument {1} are NaN or "
-                           "infinite",
-                           stats.nonFinite, hostArg));
-      else if (stats.relativeL2 > report.tolerance)
-        note(FailureKind::WrongResult,
-             llvm::formatv("output argument {0}: relative L2 error {1:e2} > "
-                           "tolerance {2:e2} (max abs error {3:e2})",
-                           hostArg, stats.relativeL2, report.tolerance,
-                           stats.maxAbsolute));
+      verdict.output(hostArg, values.size(),
+                     compareWithReference(values, expected.at(hostArg)));
     }
-    if (!canaries.empty()) {
-      check.canariesIntact = false;
-      int64_t buffer = canaries.front();
-      note(FailureKind::OutOfBoundsWrite,
-           buffer < 0 ? llvm::formatv("a write past temporary {0}", -1 - buffer).str()
-                      : llvm::formatv("a write past argument {0}", buffer).str());
+    verdict.canaries(canaries);
+    return verdict.finish();
+  }
+
+  /// judge() on the GPU: `plan`'s buffers after a run against the
+  /// reference plan's (its outputs computed, its inputs the widened ones).
+  std::optional<Failure> judgeOnDevice(LoadedPlan &plan, LoadedPlan &expected,
+                                       llvm::ArrayRef<int64_t> canaries,
+                                       CheckReport &check) {
+    Verdict verdict(check, report.tolerance);
+    for (auto [hostArg, buffer] : plan.hostBuffers()) {
+      size_t elements = elementsOf(plan.getLayout().buffers[buffer]);
+      uint64_t actual = plan.addressOf(hostArg),
+               wanted = expected.addressOf(hostArg);
+      if (!outputs.count(hostArg)) {
+        llvm::Expected<size_t> changed =
+            gpuChecks->countChanged(actual, wanted, elements);
+        if (!changed)
+          return failureFrom(FailureKind::Error, changed.takeError());
+        if (*changed)
+          verdict.inputChanged(hostArg);
+        continue;
+      }
+      llvm::Expected<ErrorStats> stats =
+          gpuChecks->compare(actual, wanted, elements);
+      if (!stats)
+        return failureFrom(FailureKind::Error, stats.takeError());
+      verdict.output(hostArg, elements, *stats);
     }
-    check.correct = !failure;
-    return failure;
+    verdict.canaries(canaries);
+    return verdict.finish();
+  }
+
+  /// Runs `plan` once on the inputs in its buffers (outputs poisoned,
+  /// canaries armed); `canaries` gets the buffers whose guards changed.
+  std::optional<Failure> runOnDevice(LoadedPlan &plan,
+                                     std::vector<int64_t> &canaries) {
+    for (int64_t hostArg : outputs)
+      if (llvm::Error error = plan.poison(hostArg))
+        return failureFrom(FailureKind::Error, std::move(error));
+    if (llvm::Error error = plan.armCanaries())
+      return failureFrom(FailureKind::Error, std::move(error));
+    if (llvm::Error error = plan.run())
+      return failureFrom(FailureKind::KernelFault, std::move(error));
+    if (llvm::Error error = device.synchronize())
+      return failureFrom(FailureKind::KernelFault, std::move(error));
+    llvm::Expected<std::vector<int64_t>> damaged = plan.damagedCanaries();
+    if (!damaged)
+      return failureFrom(FailureKind::Error, damaged.takeError());
+    canaries = std::move(*damaged);
+    return std::nullopt;
+  }
+
+  /// The reference plan of a reference that runs on the GPU (else null),
+  /// with the GPU checks loaded.
+  llvm::Expected<LoadedPlan *> devicePlan() {
+    if (!reference || !reference->runsOnDevice())
+      return nullptr;
+    if (!gpuChecks) {
+      llvm::Expected<DeviceChecks> created = DeviceChecks::create(device);
+      if (!created)
+        return created.takeError();
+      gpuChecks.emplace(std::move(*created));
+    }
+    return &static_cast<PlanReference *>(reference)->getPlan();
+  }
+
+  /// check() with a reference plan on the GPU: inputs drawn into `plan`'s
+  /// buffers and widened into the reference's, both run, compared there.
+  std::optional<Failure> checkOnDevice(LoadedPlan &plan, LoadedPlan &expected,
+                                       unsigned checks, uint64_t seed,
+                                       bool recordChecks) {
+    for (unsigned index = 0; index < checks; ++index) {
+      InputDistribution distribution = distributionOfCheck(index);
+      uint64_t checkSeed = seed + index * 1000;
+      Stopwatch stopwatch;
+      auto charge = [&](llvm::StringRef part) -> std::optional<Failure> {
+        if (llvm::Error error = device.synchronize())
+          return failureFrom(FailureKind::Error, std::move(error));
+        checkMilliseconds[part.str()] += stopwatch.lap();
+        return std::nullopt;
+      };
+      for (auto [hostArg, buffer] : plan.hostBuffers())
+        if (llvm::Error error = gpuChecks->fill(
+                plan.addressOf(hostArg),
+                elementsOf(plan.getLayout().buffers[buffer]), distribution,
+                checkSeed + hostArg, /*wide=*/false))
+          return failureFrom(FailureKind::Error, std::move(error));
+      if (std::optional<Failure> failure = charge("inputs"))
+        return failure;
+      for (auto [hostArg, buffer] : plan.hostBuffers())
+        if (llvm::Error error = gpuChecks->widen(
+                plan.addressOf(hostArg), expected.addressOf(hostArg),
+                elementsOf(plan.getLayout().buffers[buffer])))
+          return failureFrom(FailureKind::Error, std::move(error));
+      if (llvm::Error error = expected.run())
+        return failureFrom(FailureKind::Error, std::move(error));
+      if (llvm::Error error = device.synchronize())
+        return Failure{FailureKind::Error,
+                       "the reference kernel failed: " +
+                           llvm::toString(std::move(error))};
+      if (outputs.empty()) {
+        // The reference's outputs: what it changed (`plan` still holds the
+        // inputs).
+        for (auto [hostArg, buffer] : plan.hostBuffers()) {
+          llvm::Expected<size_t> changed = gpuChecks->countChanged(
+              plan.addressOf(hostArg), expected.addressOf(hostArg),
+              elementsOf(plan.getLayout().buffers[buffer]));
+          if (!changed)
+            return failureFrom(FailureKind::Error, changed.takeError());
+          if (*changed)
+            outputs.insert(hostArg);
+        }
+        if (outputs.empty())
+          return Failure{FailureKind::Error,
+                         "the reference writes none of the arguments"};
+      }
+      if (std::optional<Failure> failure = charge("reference"))
+        return failure;
+      std::vector<int64_t> canaries;
+      if (std::optional<Failure> failure = runOnDevice(plan, canaries))
+        return failure;
+      if (std::optional<Failure> failure = charge("runs"))
+        return failure;
+      CheckReport check;
+      check.seed = checkSeed;
+      check.distribution = getName(distribution).str();
+      std::optional<Failure> failure =
+          judgeOnDevice(plan, expected, canaries, check);
+      if (std::optional<Failure> error = charge("judge"))
+        return error;
+      if (!failure && index == 0)
+        failure = rerunOnDevice(plan, check);
+      if (recordChecks) {
+        report.relativeL2Error =
+            std::max(report.relativeL2Error, check.relativeL2);
+        report.maxAbsoluteError =
+            std::max(report.maxAbsoluteError, check.maxAbsolute);
+        report.checks.push_back(check);
+      }
+      if (failure)
+        return failure;
+    }
+    return std::nullopt;
+  }
+
+  /// The determinism check on the GPU: `plan` run again on the same inputs
+  /// must write the same bits.
+  std::optional<Failure> rerunOnDevice(LoadedPlan &plan, CheckReport &check) {
+    std::map<int64_t, DeviceBuffer> first;
+    for (int64_t output : outputs) {
+      const BufferLayout::Buffer &buffer = plan.bufferOf(output);
+      llvm::Expected<DeviceBuffer> copy = device.allocate(buffer.bytes);
+      if (!copy)
+        return failureFrom(FailureKind::Error, copy.takeError());
+      if (llvm::Error error = gpuChecks->copy(
+              plan.addressOf(output), copy->getAddress(), elementsOf(buffer)))
+        return failureFrom(FailureKind::Error, std::move(error));
+      first.emplace(output, std::move(*copy));
+    }
+    std::vector<int64_t> canaries;
+    if (std::optional<Failure> failure = runOnDevice(plan, canaries))
+      return failure;
+    for (auto &[output, copy] : first) {
+      llvm::Expected<size_t> different =
+          gpuChecks->countDifferent(plan.addressOf(output), copy.getAddress(),
+                                    elementsOf(plan.bufferOf(output)));
+      if (!different)
+        return failureFrom(FailureKind::Error, different.takeError());
+      if (*different) {
+        check.correct = false;
+        return Failure{
+            FailureKind::Nondeterministic,
+            llvm::formatv("output argument {0} differs between two runs on "
+                          "the same inputs ({1} elements)",
+                          output, *different)};
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// The stale-output check on the GPU: the reference run on the last
+  /// timed run's inputs (uniform, `stream` + argument, regenerated into
+  /// its buffers; outputs poisoned) and compared with `plan`'s buffers.
+  std::optional<Failure>
+  staleCheckOnDevice(LoadedPlan &plan, LoadedPlan &expected, uint32_t stream) {
+    for (auto [hostArg, buffer] : expected.hostBuffers()) {
+      const BufferLayout::Buffer &info = expected.getLayout().buffers[buffer];
+      llvm::Error error =
+          outputs.count(hostArg)
+              ? expected.poison(hostArg)
+              : gpuChecks->fill(expected.addressOf(hostArg), elementsOf(info),
+                                InputDistribution::Uniform,
+                                uint32_t(stream + uint32_t(hostArg)),
+                                /*wide=*/true);
+      if (error)
+        return failureFrom(FailureKind::Error, std::move(error));
+    }
+    if (llvm::Error error = expected.run())
+      return failureFrom(FailureKind::Error, std::move(error));
+    if (llvm::Error error = device.synchronize())
+      return Failure{FailureKind::Error, "the reference kernel failed: " +
+                                             llvm::toString(std::move(error))};
+    CheckReport last;
+    return judgeOnDevice(plan, expected, {}, last);
   }
 
   /// The checks: fresh inputs of each distribution, the first also run
   /// twice for determinism. Decides which host arguments are outputs.
   std::optional<Failure> check(LoadedPlan &plan, unsigned checks,
                                uint64_t seed, bool recordChecks) {
+    llvm::Expected<LoadedPlan *> expected = devicePlan();
+    if (!expected)
+      return failureFrom(FailureKind::Error, expected.takeError());
+    if (*expected)
+      return checkOnDevice(plan, **expected, checks, seed, recordChecks);
     for (unsigned index = 0; index < checks; ++index) {
       InputDistribution distribution = distributionOfCheck(index);
       uint64_t checkSeed = seed + index * 1000;
@@ -448,6 +686,7 @@ private:
   GpuDevice &device;
   Reference *reference;
   RunReport &report;
+  std::optional<DeviceChecks> gpuChecks;
 };
 
 void recordProfile(GpuDevice &device, LoadedPlan &plan, RunReport &report) {
@@ -738,24 +977,34 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   // The last timed run's inputs, regenerated: its outputs must be right
   // too (a kernel that recognizes the checks, or caches, is caught here).
   if (reference) {
-    HostValues before, after;
-    for (auto [hostArg, buffer] : loaded->hostBuffers()) {
-      size_t count = elementsOf(loaded->getLayout().buffers[buffer]);
-      before[hostArg] =
-          outputs.count(hostArg)
-              ? std::vector<float>(count, poisonValue())
-              : randomInputs(InputDistribution::Uniform, count,
-                             stream + uint32_t(hostArg));
-      after[hostArg].resize(count);
-      if (llvm::Error error = loaded->download(hostArg, after[hostArg].data()))
-        return fail(failureFrom(FailureKind::Error, std::move(error)));
-    }
-    llvm::Expected<ExpectedValues> expected = reference->compute(before);
+    llvm::Expected<LoadedPlan *> expected = session.devicePlan();
     if (!expected)
       return fail(failureFrom(FailureKind::Error, expected.takeError()));
-    CheckReport last;
-    if (std::optional<Failure> failure =
-            session.judge(before, after, *expected, {}, last)) {
+    std::optional<Failure> failure;
+    if (*expected) {
+      failure = session.staleCheckOnDevice(*loaded, **expected, stream);
+    } else {
+      HostValues before, after;
+      for (auto [hostArg, buffer] : loaded->hostBuffers()) {
+        size_t count = elementsOf(loaded->getLayout().buffers[buffer]);
+        before[hostArg] = outputs.count(hostArg)
+                              ? std::vector<float>(count, poisonValue())
+                              : randomInputs(InputDistribution::Uniform, count,
+                                             stream + uint32_t(hostArg));
+        after[hostArg].resize(count);
+        if (llvm::Error error =
+                loaded->download(hostArg, after[hostArg].data()))
+          return fail(failureFrom(FailureKind::Error, std::move(error)));
+      }
+      llvm::Expected<ExpectedValues> values = reference->compute(before);
+      if (!values)
+        return fail(failureFrom(FailureKind::Error, values.takeError()));
+      CheckReport last;
+      failure = session.judge(before, after, *values, {}, last);
+    }
+    if (failure && failure->kind == FailureKind::Error)
+      return fail(std::move(*failure));
+    if (failure) {
       if (failure->kind != FailureKind::InputMutated)
         failure->kind = FailureKind::StaleOutput;
       failure->message = "after the timed runs: " + failure->message;

@@ -120,33 +120,40 @@ std::vector<double> cuda_agent::runtime::referenceRowSum(
   return sums;
 }
 
-ErrorStats cuda_agent::runtime::compareWithReference(
-    const std::vector<float> &out, const std::vector<double> &ref) {
-  assert(out.size() == ref.size());
+ErrorStats ErrorSums::stats() const {
   ErrorStats stats;
-  double errorSquared = 0, referenceSquared = 0;
-  for (size_t i = 0; i < out.size(); ++i) {
-    if (!std::isfinite(out[i])) {
-      ++stats.nonFinite;
-      uint32_t bits;
-      std::memcpy(&bits, &out[i], sizeof(bits));
-      stats.poisoned += bits == kPoisonBits;
-      continue;
-    }
-    double error = std::abs(double(out[i]) - ref[i]);
-    stats.maxAbsolute = std::max(stats.maxAbsolute, error);
-    errorSquared += error * error;
-    referenceSquared += ref[i] * ref[i];
-  }
-  if (stats.nonFinite) {
+  stats.nonFinite = nonFinite;
+  stats.poisoned = poisoned;
+  if (nonFinite) {
     stats.relativeL2 = stats.maxAbsolute =
         std::numeric_limits<double>::infinity();
     return stats;
   }
+  stats.maxAbsolute = maxAbsolute;
   stats.relativeL2 = referenceSquared > 0
                          ? std::sqrt(errorSquared / referenceSquared)
                          : std::sqrt(errorSquared);
   return stats;
+}
+
+ErrorStats cuda_agent::runtime::compareWithReference(
+    const std::vector<float> &out, const std::vector<double> &ref) {
+  assert(out.size() == ref.size());
+  ErrorSums sums;
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (!std::isfinite(out[i])) {
+      ++sums.nonFinite;
+      uint32_t bits;
+      std::memcpy(&bits, &out[i], sizeof(bits));
+      sums.poisoned += bits == kPoisonBits;
+      continue;
+    }
+    double error = std::abs(double(out[i]) - ref[i]);
+    sums.maxAbsolute = std::max(sums.maxAbsolute, error);
+    sums.errorSquared += error * error;
+    sums.referenceSquared += ref[i] * ref[i];
+  }
+  return sums.stats();
 }
 
 double cuda_agent::runtime::relativeTolerance(llvm::StringRef dtype,

@@ -40,6 +40,10 @@ public:
   /// contents differ from their contents before; every other argument must
   /// come back unchanged.
   virtual llvm::Expected<ExpectedValues> compute(const HostValues &before) = 0;
+  /// Whether this is a float64 plan on the GPU (createPlanReference): the
+  /// harness then draws, runs and judges the checks there (DeviceChecks.h)
+  /// instead of through compute().
+  virtual bool runsOnDevice() const { return false; }
 };
 
 /// The kernel's float64 plan, run on the GPU on the same inputs widened.

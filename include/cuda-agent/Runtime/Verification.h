@@ -64,6 +64,15 @@ struct ErrorStats {
 };
 
 /// Compares `out` with the float64 reference `ref` (same length).
+/// The sums behind ErrorStats (over the finite elements), and the
+/// statistics they make: compareWithReference on the host, DeviceChecks on
+/// the GPU.
+struct ErrorSums {
+  double errorSquared = 0, referenceSquared = 0, maxAbsolute = 0;
+  size_t nonFinite = 0, poisoned = 0;
+  ErrorStats stats() const;
+};
+
 ErrorStats compareWithReference(const std::vector<float> &out,
                                 const std::vector<double> &ref);
 

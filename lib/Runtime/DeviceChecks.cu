@@ -1,0 +1,181 @@
+// The harness's checks on the GPU (DeviceChecks.h): fresh inputs, their
+// float64 widening for the reference plan, and the comparisons, without a
+// byte of a buffer crossing PCIe. Compiled to PTX at build time (nvcc -ptx)
+// and embedded in the runtime. Every parameter is 8 bytes wide: the
+// runtime launches with the bare-pointer convention (GpuDevice::launch).
+//
+// Reductions write one partial per block, in a fixed order, which the host
+// adds in order: the same sums on every run.
+
+#include <stdint.h>
+
+namespace {
+
+constexpr unsigned kThreads = 256;
+
+// hashUniform (Verification.cpp): lowbias32 of i + offset, 24 bits scaled
+// to [0, 2) and shifted; _rn intrinsics keep nvcc from contracting the
+// scale and shift into an fma, so the bits are the host's.
+__device__ uint32_t lowbias32(uint32_t x) {
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  x ^= x >> 16;
+  return x;
+}
+
+__device__ float hashUniform(uint64_t index, uint32_t offset) {
+  uint32_t bits = lowbias32(uint32_t(index) + offset) >> 8;
+  return __fadd_rn(__fmul_rn(float(bits), 1.0f / 8388608.0f), -1.0f);
+}
+
+// The distributions of Verification.h's InputDistribution, by number; the
+// offsets are hashStreamOffset(stream), hashStreamOffset(stream + 1) and
+// hashStreamOffset(stream + 2), passed by the host.
+__device__ float draw(uint64_t i, uint64_t distribution, uint32_t uniform,
+                      uint32_t normal, uint32_t positive) {
+  switch (distribution) {
+  case 1: {
+    float u1 = __fadd_rn(0.5f, __fmul_rn(-0.5f, hashUniform(2 * i, normal)));
+    float u2 = hashUniform(2 * i + 1, normal);
+    return sqrtf(-2.0f * logf(u1)) * cospif(u2);
+  }
+  case 2:
+    return __fadd_rn(1.25f, __fmul_rn(0.75f, hashUniform(i, positive)));
+  default:
+    return hashUniform(i, uniform);
+  }
+}
+
+__device__ bool isFinite(double value) { return isfinite(value); }
+
+/// Sums `value` over the block into thread 0's return value.
+template <typename T> __device__ T blockSum(T value, T *shared) {
+  shared[threadIdx.x] = value;
+  __syncthreads();
+  for (unsigned stride = kThreads / 2; stride > 0; stride /= 2) {
+    if (threadIdx.x < stride)
+      shared[threadIdx.x] += shared[threadIdx.x + stride];
+    __syncthreads();
+  }
+  T sum = shared[0];
+  __syncthreads();
+  return sum;
+}
+
+__device__ double blockMax(double value, double *shared) {
+  shared[threadIdx.x] = value;
+  __syncthreads();
+  for (unsigned stride = kThreads / 2; stride > 0; stride /= 2) {
+    if (threadIdx.x < stride)
+      shared[threadIdx.x] = fmax(shared[threadIdx.x], shared[threadIdx.x + stride]);
+    __syncthreads();
+  }
+  double result = shared[0];
+  __syncthreads();
+  return result;
+}
+
+} // namespace
+
+extern "C" {
+
+/// Fresh inputs: element i of `distribution`, as f32 (`wide` 0) or widened
+/// to f64 (`wide` 1).
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_fill(uint64_t address, uint64_t count, uint64_t distribution,
+                      uint64_t uniform, uint64_t normal, uint64_t positive,
+                      uint64_t wide) {
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x) {
+    float value = draw(i, distribution, uint32_t(uniform), uint32_t(normal),
+                       uint32_t(positive));
+    if (wide)
+      reinterpret_cast<double *>(address)[i] = value;
+    else
+      reinterpret_cast<float *>(address)[i] = value;
+  }
+}
+
+/// f64 copies of f32 elements: the reference plan's inputs.
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_widen(const float *from, double *to, uint64_t count) {
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x)
+    to[i] = from[i];
+}
+
+/// f32 copies (the first run's outputs, for the determinism check).
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_copy(const float *from, float *to, uint64_t count) {
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x)
+    to[i] = from[i];
+}
+
+/// compareWithReference's sums, per block: partials[5 * block + k] for k =
+/// 0 squared error, 1 squared reference, 2 max absolute error (finite
+/// elements), 3 non-finite elements, 4 of those still holding `poison`.
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_compare(const float *actual, const double *expected,
+                         uint64_t count, uint64_t poison, double *partials) {
+  __shared__ double shared[kThreads];
+  double errorSquared = 0, referenceSquared = 0, maxAbsolute = 0;
+  double nonFinite = 0, poisoned = 0;
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x) {
+    float value = actual[i];
+    if (!isFinite(value)) {
+      nonFinite += 1;
+      poisoned += __float_as_uint(value) == uint32_t(poison);
+      continue;
+    }
+    double error = fabs(double(value) - expected[i]);
+    maxAbsolute = fmax(maxAbsolute, error);
+    errorSquared += error * error;
+    referenceSquared += expected[i] * expected[i];
+  }
+  double *out = partials + 5 * blockIdx.x;
+  double sums[] = {blockSum(errorSquared, shared),
+                   blockSum(referenceSquared, shared),
+                   blockMax(maxAbsolute, shared), blockSum(nonFinite, shared),
+                   blockSum(poisoned, shared)};
+  if (threadIdx.x == 0)
+    for (int k = 0; k < 5; ++k)
+      out[k] = sums[k];
+}
+
+/// Elements whose f32 value differs from the f64 one (NaN equals NaN):
+/// inputs a kernel changed, or arguments the reference writes. One count
+/// per block in partials.
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_changed(const float *actual, const double *expected,
+                         uint64_t count, double *partials) {
+  __shared__ double shared[kThreads];
+  double changed = 0;
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x) {
+    double value = actual[i];
+    changed += !(value == expected[i] || (isnan(value) && isnan(expected[i])));
+  }
+  double sum = blockSum(changed, shared);
+  if (threadIdx.x == 0)
+    partials[blockIdx.x] = sum;
+}
+
+/// Elements whose bits differ between two f32 buffers (determinism).
+__global__ void __launch_bounds__(kThreads)
+cuda_agent_check_different(const uint32_t *first, const uint32_t *second,
+                           uint64_t count, double *partials) {
+  __shared__ double shared[kThreads];
+  double different = 0;
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x)
+    different += first[i] != second[i];
+  double sum = blockSum(different, shared);
+  if (threadIdx.x == 0)
+    partials[blockIdx.x] = sum;
+}
+
+} // extern "C"

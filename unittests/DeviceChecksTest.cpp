@@ -1,0 +1,157 @@
+//===- DeviceChecksTest.cpp - the harness's checks on the GPU -------------===//
+//
+// The GPU's fills, comparisons and counts against the host's own
+// (randomInputs, compareWithReference) on the same data. Needs a GPU:
+// skipped, with a visible line, without one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Runtime/DeviceChecks.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace cuda_agent::runtime;
+
+namespace {
+
+/// Not a multiple of any block or grid size: the grid-stride loops' tails.
+constexpr size_t kCount = 1000003;
+
+class DeviceChecksTest : public testing::Test {
+protected:
+  void SetUp() override {
+    llvm::Expected<std::unique_ptr<GpuDevice>> opened = GpuDevice::open();
+    if (!opened)
+      GTEST_SKIP() << "skipped: no GPU (" << llvm::toString(opened.takeError())
+                   << ")";
+    device = std::move(*opened);
+    llvm::Expected<DeviceChecks> created = DeviceChecks::create(*device);
+    ASSERT_TRUE(static_cast<bool>(created))
+        << llvm::toString(created.takeError());
+    checks.emplace(std::move(*created));
+  }
+
+  template <typename T> DeviceBuffer upload(const std::vector<T> &values) {
+    llvm::Expected<DeviceBuffer> buffer =
+        device->allocate(values.size() * sizeof(T));
+    EXPECT_TRUE(static_cast<bool>(buffer));
+    EXPECT_FALSE(static_cast<bool>(device->copyToDevice(
+        buffer->getAddress(), values.data(), values.size() * sizeof(T))));
+    return std::move(*buffer);
+  }
+  template <typename T>
+  std::vector<T> download(const DeviceBuffer &buffer, size_t count) {
+    std::vector<T> values(count);
+    EXPECT_FALSE(static_cast<bool>(device->copyToHost(
+        values.data(), buffer.getAddress(), count * sizeof(T))));
+    return values;
+  }
+
+  std::unique_ptr<GpuDevice> device;
+  std::optional<DeviceChecks> checks;
+};
+
+TEST_F(DeviceChecksTest, FillDrawsTheHostsInputs) {
+  llvm::Expected<DeviceBuffer> narrow = device->allocate(kCount * 4);
+  llvm::Expected<DeviceBuffer> wide = device->allocate(kCount * 8);
+  ASSERT_TRUE(narrow && wide);
+  for (InputDistribution distribution :
+       {InputDistribution::Uniform, InputDistribution::Normal,
+        InputDistribution::Positive}) {
+    SCOPED_TRACE(getName(distribution).str());
+    uint64_t seed = 77 + uint64_t(distribution);
+    ASSERT_FALSE(static_cast<bool>(checks->fill(
+        narrow->getAddress(), kCount, distribution, seed, false)));
+    ASSERT_FALSE(static_cast<bool>(
+        checks->fill(wide->getAddress(), kCount, distribution, seed, true)));
+    std::vector<float> gpu = download<float>(*narrow, kCount);
+    std::vector<double> gpuWide = download<double>(*wide, kCount);
+    std::vector<float> host = randomInputs(distribution, kCount, seed);
+    double worst = 0;
+    for (size_t i = 0; i < kCount; ++i) {
+      ASSERT_EQ(double(gpu[i]), gpuWide[i]) << i;
+      worst = std::max(worst, double(std::abs(gpu[i] - host[i])));
+    }
+    // Uniform and positive inputs are exact in float: the host's bits.
+    // Normal ones go through the GPU's log and cosine.
+    if (distribution == InputDistribution::Normal)
+      EXPECT_LT(worst, 1e-4);
+    else
+      EXPECT_EQ(worst, 0.0);
+  }
+}
+
+TEST_F(DeviceChecksTest, CompareIsTheHostsComparison) {
+  std::vector<float> actual =
+      randomInputs(InputDistribution::Normal, kCount, 5);
+  std::vector<double> expected(actual.begin(), actual.end());
+  for (size_t i = 0; i < kCount; i += 97)
+    expected[i] += 1e-3 * double(i % 13);
+  DeviceBuffer actualBuffer = upload(actual);
+  DeviceBuffer expectedBuffer = upload(expected);
+  llvm::Expected<ErrorStats> gpu = checks->compare(
+      actualBuffer.getAddress(), expectedBuffer.getAddress(), kCount);
+  ASSERT_TRUE(static_cast<bool>(gpu)) << llvm::toString(gpu.takeError());
+  ErrorStats host = compareWithReference(actual, expected);
+  EXPECT_GT(host.relativeL2, 0.0);
+  EXPECT_NEAR(gpu->relativeL2, host.relativeL2, 1e-12 * host.relativeL2);
+  EXPECT_EQ(gpu->maxAbsolute, host.maxAbsolute);
+  EXPECT_EQ(gpu->nonFinite, 0u);
+
+  // A NaN and two poisoned elements: counted, and the error is infinite.
+  actual[10] = std::nanf("");
+  actual[kCount - 1] = actual[kCount / 2] = poisonValue();
+  DeviceBuffer broken = upload(actual);
+  gpu = checks->compare(broken.getAddress(), expectedBuffer.getAddress(),
+                        kCount);
+  ASSERT_TRUE(static_cast<bool>(gpu));
+  EXPECT_EQ(gpu->nonFinite, 3u);
+  EXPECT_EQ(gpu->poisoned, 2u);
+  EXPECT_TRUE(std::isinf(gpu->relativeL2));
+}
+
+TEST_F(DeviceChecksTest, CountsChangedAndDifferentElements) {
+  std::vector<float> values =
+      randomInputs(InputDistribution::Uniform, kCount, 9);
+  values[3] = std::nanf("");
+  std::vector<double> widened(values.begin(), values.end());
+  DeviceBuffer narrow = upload(values);
+  DeviceBuffer wide = upload(widened);
+  llvm::Expected<size_t> changed =
+      checks->countChanged(narrow.getAddress(), wide.getAddress(), kCount);
+  ASSERT_TRUE(static_cast<bool>(changed));
+  EXPECT_EQ(*changed, 0u) << "NaN matches NaN, every other value itself";
+
+  std::vector<float> other = values;
+  for (size_t i : {size_t(0), size_t(12345), kCount - 1})
+    other[i] = std::nextafter(other[i], 2.0f);
+  DeviceBuffer otherBuffer = upload(other);
+  changed = checks->countChanged(otherBuffer.getAddress(), wide.getAddress(),
+                                 kCount);
+  ASSERT_TRUE(static_cast<bool>(changed));
+  EXPECT_EQ(*changed, 3u);
+  llvm::Expected<size_t> different = checks->countDifferent(
+      narrow.getAddress(), otherBuffer.getAddress(), kCount);
+  ASSERT_TRUE(static_cast<bool>(different));
+  EXPECT_EQ(*different, 3u);
+
+  // copy, then the same bits; widen, then the same values.
+  ASSERT_FALSE(static_cast<bool>(
+      checks->copy(narrow.getAddress(), otherBuffer.getAddress(), kCount)));
+  different = checks->countDifferent(narrow.getAddress(),
+                                     otherBuffer.getAddress(), kCount);
+  ASSERT_TRUE(static_cast<bool>(different));
+  EXPECT_EQ(*different, 0u);
+  llvm::Expected<DeviceBuffer> widenedOnGpu = device->allocate(kCount * 8);
+  ASSERT_TRUE(static_cast<bool>(widenedOnGpu));
+  ASSERT_FALSE(static_cast<bool>(checks->widen(
+      narrow.getAddress(), widenedOnGpu->getAddress(), kCount)));
+  EXPECT_EQ(download<double>(*widenedOnGpu, kCount), widened)
+      << "(NaN compares unequal: element 3 is NaN on both sides)";
+}
+
+} // namespace
