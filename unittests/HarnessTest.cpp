@@ -14,6 +14,8 @@
 #include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Worker.h"
 
+#include "WithGpu.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -84,24 +86,26 @@ TEST(LayOutBuffers, OtherElementTypesAreNamedInTheError) {
 
 constexpr unsigned kElements = 1 << 22;
 
-/// y[i] = 2 x[i] + 1, grid-stride, with `prologue` run first by every
-/// thread and `store` doing the store (%f2 holds the value, %rd11 and %rd12
-/// the addresses of x[i] and y[i]).
-std::string plantedPtx(llvm::StringRef prologue, llvm::StringRef store) {
+/// Kernel `name` over x and y of kElements `type` (f32 or f64) elements,
+/// grid-stride: `prologue` runs first in every thread, `body` once per
+/// element with %rd11 and %rd12 holding the addresses of x[i] and y[i].
+std::string gridStridePtx(llvm::StringRef name, llvm::StringRef type,
+                          llvm::StringRef prologue, llvm::StringRef body) {
   return llvm::formatv(R"(
 .version 8.0
 .target sm_90
 .address_size 64
 .global .u32 calls;
-.visible .entry planted(.param .u64 x, .param .u64 y) {{
+.visible .entry {0}(.param .u64 x, .param .u64 y) {{
   .shared .u32 call;
   .reg .pred %p<4>;
   .reg .b32 %r<10>;
   .reg .f32 %f<6>;
+  .reg .f64 %fd<3>;
   .reg .b64 %rd<16>;
   ld.param.u64 %rd1, [x];
   ld.param.u64 %rd2, [y];
-{0}
+{1}
   mov.u32 %r1, %ctaid.x;
   mov.u32 %r2, %ntid.x;
   mov.u32 %r3, %tid.x;
@@ -113,35 +117,49 @@ std::string plantedPtx(llvm::StringRef prologue, llvm::StringRef store) {
   mad.lo.u64 %rd8, %rd4, %rd5, %rd6;
   mul.lo.u64 %rd9, %rd7, %rd5;
 $loop:
-  setp.ge.u64 %p1, %rd8, {2};
+  setp.ge.u64 %p1, %rd8, {3};
   @%p1 bra $done;
-  shl.b64 %rd10, %rd8, 2;
+  shl.b64 %rd10, %rd8, {4};
   add.u64 %rd11, %rd1, %rd10;
   add.u64 %rd12, %rd2, %rd10;
-  ld.global.f32 %f1, [%rd11];
-  fma.rn.f32 %f2, %f1, 0f40000000, 0f3F800000;
-{1}
+{2}
   add.u64 %rd8, %rd8, %rd9;
   bra $loop;
 $done:
   ret;
 }
 )",
-                       prologue, store, kElements)
+                       name, prologue, body, kElements, type == "f64" ? 3 : 2)
       .str();
+}
+
+/// y[i] = 2 x[i] + 1 in f32, with `prologue` run first by every thread and
+/// `store` doing the store (%f2 holds the value, %rd11 and %rd12 the
+/// addresses of x[i] and y[i]).
+std::string plantedPtx(llvm::StringRef prologue, llvm::StringRef store) {
+  return gridStridePtx("planted", "f32", prologue,
+                       "  ld.global.f32 %f1, [%rd11];\n"
+                       "  fma.rn.f32 %f2, %f1, 0f40000000, 0f3F800000;\n" +
+                           store.str());
 }
 
 constexpr const char *kStore = "  st.global.f32 [%rd12], %f2;";
 
-LaunchPlan plantedPlan(std::string ptx) {
+/// A plan of one launch of kernel `name` over x and y.
+LaunchPlan planOf(std::string name, std::string ptx, std::string dtype) {
   KernelLaunch launch = launchOf(
-      "planted", {argument(0, {kElements}), argument(1, {kElements})});
-  launch.module = "planted";
+      name, {argument(0, {kElements}, dtype), argument(1, {kElements}, dtype)});
+  launch.module = std::move(name);
   launch.code = std::move(ptx);
   launch.grid = {528, 1, 1};
   launch.block = {256, 1, 1};
   LaunchPlan plan;
   plan.launches = {launch};
+  return plan;
+}
+
+LaunchPlan plantedPlan(std::string ptx) {
+  LaunchPlan plan = planOf("planted", std::move(ptx), "f32");
   plan.flops = 2.0 * kElements;
   return plan;
 }
@@ -158,54 +176,13 @@ std::unique_ptr<Reference> affineReference() {
 /// y = 2x + 1 in float64: the reference plan of the planted kernels, as
 /// cuda-agent compile writes one next to each kernel.
 LaunchPlan affineReferencePlan() {
-  std::string ptx = llvm::formatv(R"(
-.version 8.0
-.target sm_90
-.address_size 64
-.visible .entry affine64(.param .u64 x, .param .u64 y) {{
-  .reg .pred %p<2>;
-  .reg .b32 %r<5>;
-  .reg .f64 %fd<3>;
-  .reg .b64 %rd<13>;
-  ld.param.u64 %rd1, [x];
-  ld.param.u64 %rd2, [y];
-  mov.u32 %r1, %ctaid.x;
-  mov.u32 %r2, %ntid.x;
-  mov.u32 %r3, %tid.x;
-  mov.u32 %r4, %nctaid.x;
-  cvt.u64.u32 %rd4, %r1;
-  cvt.u64.u32 %rd5, %r2;
-  cvt.u64.u32 %rd6, %r3;
-  cvt.u64.u32 %rd7, %r4;
-  mad.lo.u64 %rd8, %rd4, %rd5, %rd6;
-  mul.lo.u64 %rd9, %rd7, %rd5;
-$loop:
-  setp.ge.u64 %p1, %rd8, {0};
-  @%p1 bra $done;
-  shl.b64 %rd10, %rd8, 3;
-  add.u64 %rd11, %rd1, %rd10;
-  add.u64 %rd12, %rd2, %rd10;
-  ld.global.f64 %fd1, [%rd11];
-  fma.rn.f64 %fd2, %fd1, 0d4000000000000000, 0d3FF0000000000000;
-  st.global.f64 [%rd12], %fd2;
-  add.u64 %rd8, %rd8, %rd9;
-  bra $loop;
-$done:
-  ret;
-}
-)",
-                                  kElements)
-                        .str();
-  KernelLaunch launch =
-      launchOf("affine64", {argument(0, {kElements}, "f64"),
-                            argument(1, {kElements}, "f64")});
-  launch.module = "affine64";
-  launch.code = std::move(ptx);
-  launch.grid = {528, 1, 1};
-  launch.block = {256, 1, 1};
-  LaunchPlan plan;
-  plan.launches = {launch};
-  return plan;
+  return planOf("affine64",
+                gridStridePtx("affine64", "f64", "",
+                              "  ld.global.f64 %fd1, [%rd11];\n"
+                              "  fma.rn.f64 %fd2, %fd1, 0d4000000000000000, "
+                              "0d3FF0000000000000;\n"
+                              "  st.global.f64 [%rd12], %fd2;"),
+                "f64");
 }
 
 /// Where the planted kernels' expected values come from: a host function,
@@ -235,24 +212,9 @@ RunReport runPlanted(GpuDevice &device, const LaunchPlan &plan,
   return runHarness(device, plan, &plan, reference.get(), options);
 }
 
-/// Tests that need the GPU: skipped, with a visible line, without one.
-class WithGpu : public testing::Test {
-protected:
-  void SetUp() override {
-    llvm::Expected<std::unique_ptr<GpuDevice>> opened = GpuDevice::open();
-    if (!opened)
-      GTEST_SKIP() << "skipped: no GPU (" << llvm::toString(opened.takeError())
-                   << ")";
-    device = std::move(*opened);
-  }
-
-  std::unique_ptr<GpuDevice> device;
-};
-
 class Planted : public WithGpu,
                 public testing::WithParamInterface<ReferenceSide> {
 protected:
-
   /// Expects the planted kernel to be caught as `kind`.
   void expectCaught(const std::string &ptx, FailureKind kind) {
     RunReport report = runPlanted(*device, plantedPlan(ptx), GetParam());
@@ -401,13 +363,14 @@ TEST_P(Planted, ImpossibleSpeedIsCaught) {
   std::cout << "caught faster_than_roofline: " << report.failureMessage << "\n";
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    References, Planted,
-    testing::Values(ReferenceSide::Host, ReferenceSide::Gpu),
-    [](const testing::TestParamInfo<ReferenceSide> &info) {
-      return info.param == ReferenceSide::Host ? "HostReference"
-                                               : "GpuReference";
-    });
+INSTANTIATE_TEST_SUITE_P(References, Planted,
+                         testing::Values(ReferenceSide::Host,
+                                         ReferenceSide::Gpu),
+                         [](const testing::TestParamInfo<ReferenceSide> &info) {
+                           return info.param == ReferenceSide::Host
+                                      ? "HostReference"
+                                      : "GpuReference";
+                         });
 
 /// Writes the planted kernel as a plan directory (launch.json and PTX).
 std::string writePlan(const std::string &ptx) {

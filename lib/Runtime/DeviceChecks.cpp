@@ -98,20 +98,21 @@ DeviceChecks::compare(uint64_t actual, uint64_t expected, size_t count) {
   return sums.stats();
 }
 
-llvm::Expected<size_t>
-DeviceChecks::countChanged(uint64_t actual, uint64_t expected, size_t count) {
+llvm::Expected<size_t> DeviceChecks::count(Kernel kernel, uint64_t first,
+                                           uint64_t second, size_t count) {
   llvm::Expected<std::vector<double>> values =
-      reduce(kernels.changed, {actual, expected, count}, 1);
+      reduce(kernel, {first, second, count}, 1);
   if (!values)
     return values.takeError();
   return size_t(std::accumulate(values->begin(), values->end(), 0.0));
 }
 
 llvm::Expected<size_t>
+DeviceChecks::countChanged(uint64_t actual, uint64_t expected, size_t count) {
+  return this->count(kernels.changed, actual, expected, count);
+}
+
+llvm::Expected<size_t>
 DeviceChecks::countDifferent(uint64_t first, uint64_t second, size_t count) {
-  llvm::Expected<std::vector<double>> values =
-      reduce(kernels.different, {first, second, count}, 1);
-  if (!values)
-    return values.takeError();
-  return size_t(std::accumulate(values->begin(), values->end(), 0.0));
+  return this->count(kernels.different, first, second, count);
 }

@@ -7,28 +7,15 @@
 // Reductions write one partial per block, in a fixed order, which the host
 // adds in order: the same sums on every run.
 
+#include "HashUniform.h"
+
 #include <stdint.h>
 
 namespace {
 
+using namespace cuda_agent::runtime;
+
 constexpr unsigned kThreads = 256;
-
-// hashUniform (Verification.cpp): lowbias32 of i + offset, 24 bits scaled
-// to [0, 2) and shifted; _rn intrinsics keep nvcc from contracting the
-// scale and shift into an fma, so the bits are the host's.
-__device__ uint32_t lowbias32(uint32_t x) {
-  x ^= x >> 16;
-  x *= 0x7feb352du;
-  x ^= x >> 15;
-  x *= 0x846ca68bu;
-  x ^= x >> 16;
-  return x;
-}
-
-__device__ float hashUniform(uint64_t index, uint32_t offset) {
-  uint32_t bits = lowbias32(uint32_t(index) + offset) >> 8;
-  return __fadd_rn(__fmul_rn(float(bits), 1.0f / 8388608.0f), -1.0f);
-}
 
 // The distributions of Verification.h's InputDistribution, by number; the
 // offsets are hashStreamOffset(stream), hashStreamOffset(stream + 1) and
@@ -37,18 +24,16 @@ __device__ float draw(uint64_t i, uint64_t distribution, uint32_t uniform,
                       uint32_t normal, uint32_t positive) {
   switch (distribution) {
   case 1: {
-    float u1 = __fadd_rn(0.5f, __fmul_rn(-0.5f, hashUniform(2 * i, normal)));
-    float u2 = hashUniform(2 * i + 1, normal);
+    float u1 = __fadd_rn(0.5f, __fmul_rn(-0.5f, hash::uniformAt(2 * i, normal)));
+    float u2 = hash::uniformAt(2 * i + 1, normal);
     return sqrtf(-2.0f * logf(u1)) * cospif(u2);
   }
   case 2:
-    return __fadd_rn(1.25f, __fmul_rn(0.75f, hashUniform(i, positive)));
+    return __fadd_rn(1.25f, __fmul_rn(0.75f, hash::uniformAt(i, positive)));
   default:
-    return hashUniform(i, uniform);
+    return hash::uniformAt(i, uniform);
   }
 }
-
-__device__ bool isFinite(double value) { return isfinite(value); }
 
 /// Sums `value` over the block into thread 0's return value.
 template <typename T> __device__ T blockSum(T value, T *shared) {
@@ -75,6 +60,21 @@ __device__ double blockMax(double value, double *shared) {
   double result = shared[0];
   __syncthreads();
   return result;
+}
+
+/// Counts the elements i < count for which `counted(i)` holds: one count
+/// per block in partials.
+template <typename Predicate>
+__device__ void countWhere(uint64_t count, double *partials,
+                           Predicate counted) {
+  __shared__ double shared[kThreads];
+  double found = 0;
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+       i += uint64_t(gridDim.x) * blockDim.x)
+    found += counted(i);
+  double sum = blockSum(found, shared);
+  if (threadIdx.x == 0)
+    partials[blockIdx.x] = sum;
 }
 
 } // namespace
@@ -126,7 +126,7 @@ cuda_agent_check_compare(const float *actual, const double *expected,
   for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
        i += uint64_t(gridDim.x) * blockDim.x) {
     float value = actual[i];
-    if (!isFinite(value)) {
+    if (!isfinite(value)) {
       nonFinite += 1;
       poisoned += __float_as_uint(value) == uint32_t(poison);
       continue;
@@ -152,30 +152,18 @@ cuda_agent_check_compare(const float *actual, const double *expected,
 __global__ void __launch_bounds__(kThreads)
 cuda_agent_check_changed(const float *actual, const double *expected,
                          uint64_t count, double *partials) {
-  __shared__ double shared[kThreads];
-  double changed = 0;
-  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
-       i += uint64_t(gridDim.x) * blockDim.x) {
+  countWhere(count, partials, [&](uint64_t i) {
     double value = actual[i];
-    changed += !(value == expected[i] || (isnan(value) && isnan(expected[i])));
-  }
-  double sum = blockSum(changed, shared);
-  if (threadIdx.x == 0)
-    partials[blockIdx.x] = sum;
+    return !(value == expected[i] || (isnan(value) && isnan(expected[i])));
+  });
 }
 
 /// Elements whose bits differ between two f32 buffers (determinism).
 __global__ void __launch_bounds__(kThreads)
 cuda_agent_check_different(const uint32_t *first, const uint32_t *second,
                            uint64_t count, double *partials) {
-  __shared__ double shared[kThreads];
-  double different = 0;
-  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
-       i += uint64_t(gridDim.x) * blockDim.x)
-    different += first[i] != second[i];
-  double sum = blockSum(different, shared);
-  if (threadIdx.x == 0)
-    partials[blockIdx.x] = sum;
+  countWhere(count, partials,
+             [&](uint64_t i) { return first[i] != second[i]; });
 }
 
 } // extern "C"

@@ -345,29 +345,18 @@ public:
   std::optional<Failure> runOnce(LoadedPlan &plan, const HostValues &inputs,
                                  HostValues &after,
                                  std::vector<int64_t> &canaries) {
-    for (auto &[hostArg, values] : inputs) {
-      llvm::Error error = outputs.count(hostArg)
-                              ? plan.poison(hostArg)
-                              : plan.upload(hostArg, values.data());
-      if (error)
-        return failureFrom(FailureKind::Error, std::move(error));
-    }
-    if (llvm::Error error = plan.armCanaries())
-      return failureFrom(FailureKind::Error, std::move(error));
-    if (llvm::Error error = plan.run())
-      return failureFrom(FailureKind::KernelFault, std::move(error));
-    if (llvm::Error error = device.synchronize())
-      return failureFrom(FailureKind::KernelFault, std::move(error));
+    for (auto &[hostArg, values] : inputs)
+      if (!outputs.count(hostArg))
+        if (llvm::Error error = plan.upload(hostArg, values.data()))
+          return failureFrom(FailureKind::Error, std::move(error));
+    if (std::optional<Failure> failure = runPoisoned(plan, canaries))
+      return failure;
     for (auto &[hostArg, values] : inputs) {
       std::vector<float> &read = after[hostArg];
       read.resize(values.size());
       if (llvm::Error error = plan.download(hostArg, read.data()))
         return failureFrom(FailureKind::Error, std::move(error));
     }
-    llvm::Expected<std::vector<int64_t>> damaged = plan.damagedCanaries();
-    if (!damaged)
-      return failureFrom(FailureKind::Error, damaged.takeError());
-    canaries = std::move(*damaged);
     return std::nullopt;
   }
 
@@ -425,7 +414,7 @@ public:
 
   /// Runs `plan` once on the inputs in its buffers (outputs poisoned,
   /// canaries armed); `canaries` gets the buffers whose guards changed.
-  std::optional<Failure> runOnDevice(LoadedPlan &plan,
+  std::optional<Failure> runPoisoned(LoadedPlan &plan,
                                      std::vector<int64_t> &canaries) {
     for (int64_t hostArg : outputs)
       if (llvm::Error error = plan.poison(hostArg))
@@ -441,6 +430,14 @@ public:
       return failureFrom(FailureKind::Error, damaged.takeError());
     canaries = std::move(*damaged);
     return std::nullopt;
+  }
+
+  /// Adds a check to the report.
+  void record(const CheckReport &check) {
+    report.relativeL2Error = std::max(report.relativeL2Error, check.relativeL2);
+    report.maxAbsoluteError =
+        std::max(report.maxAbsoluteError, check.maxAbsolute);
+    report.checks.push_back(check);
   }
 
   /// The reference plan of a reference that runs on the GPU (else null),
@@ -510,7 +507,7 @@ public:
       if (std::optional<Failure> failure = charge("reference"))
         return failure;
       std::vector<int64_t> canaries;
-      if (std::optional<Failure> failure = runOnDevice(plan, canaries))
+      if (std::optional<Failure> failure = runPoisoned(plan, canaries))
         return failure;
       if (std::optional<Failure> failure = charge("runs"))
         return failure;
@@ -523,13 +520,8 @@ public:
         return error;
       if (!failure && index == 0)
         failure = rerunOnDevice(plan, check);
-      if (recordChecks) {
-        report.relativeL2Error =
-            std::max(report.relativeL2Error, check.relativeL2);
-        report.maxAbsoluteError =
-            std::max(report.maxAbsoluteError, check.maxAbsolute);
-        report.checks.push_back(check);
-      }
+      if (recordChecks)
+        record(check);
       if (failure)
         return failure;
     }
@@ -551,7 +543,7 @@ public:
       first.emplace(output, std::move(*copy));
     }
     std::vector<int64_t> canaries;
-    if (std::optional<Failure> failure = runOnDevice(plan, canaries))
+    if (std::optional<Failure> failure = runPoisoned(plan, canaries))
       return failure;
     for (auto &[output, copy] : first) {
       llvm::Expected<size_t> different =
@@ -663,13 +655,8 @@ public:
             break;
           }
       }
-      if (recordChecks) {
-        report.relativeL2Error =
-            std::max(report.relativeL2Error, check.relativeL2);
-        report.maxAbsoluteError =
-            std::max(report.maxAbsoluteError, check.maxAbsolute);
-        report.checks.push_back(check);
-      }
+      if (recordChecks)
+        record(check);
       if (failure)
         return failure;
     }

@@ -2,6 +2,8 @@
 
 #include "cuda-agent/Runtime/Verification.h"
 
+#include "HashUniform.h"
+
 #include "llvm/Support/Parallel.h"
 
 
@@ -13,29 +15,12 @@
 
 using namespace cuda_agent::runtime;
 
-namespace {
-
-/// Chris Wellons' lowbias32 integer hash (a bijection of 32-bit words).
-uint32_t lowbias32(uint32_t x) {
-  x ^= x >> 16;
-  x *= 0x7feb352du;
-  x ^= x >> 15;
-  x *= 0x846ca68bu;
-  x ^= x >> 16;
-  return x;
-}
-
-} // namespace
-
 uint32_t cuda_agent::runtime::hashStreamOffset(uint32_t stream) {
-  return lowbias32(stream);
+  return hash::lowbias32(stream);
 }
 
 float cuda_agent::runtime::hashUniform(uint64_t index, uint32_t stream) {
-  // 24 random bits scaled to [0, 2) and shifted: every step is exact in
-  // float, so the GPU's mul.rn/sub.rn give the same bits.
-  uint32_t bits = lowbias32(uint32_t(index) + hashStreamOffset(stream)) >> 8;
-  return float(bits) * (1.0f / 8388608.0f) - 1.0f;
+  return hash::uniformAt(index, hashStreamOffset(stream));
 }
 
 InputDistribution cuda_agent::runtime::distributionOfCheck(unsigned check) {

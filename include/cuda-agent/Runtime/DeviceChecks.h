@@ -53,6 +53,9 @@ private:
   /// (`width` per block).
   llvm::Expected<std::vector<double>>
   reduce(Kernel kernel, llvm::ArrayRef<uint64_t> arguments, unsigned width);
+  /// The elements a counting kernel (changed, different) counts.
+  llvm::Expected<size_t> count(Kernel kernel, uint64_t first, uint64_t second,
+                               size_t count);
 
   GpuDevice *device;
   Kernels kernels;
