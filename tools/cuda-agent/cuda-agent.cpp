@@ -934,13 +934,15 @@ int runEvaluate() {
       "{0,-26} {1,-12} {2,8} {3,8} {4,9} {5,8} {6,8} {7,9} {8,9}  {9}\n",
       "kernel", "family", "policy", "pol+K", "heuristic", "random", "search",
       "pol/srch", "policy ms", "policy schedule");
+  // Without random episodes there is no random median (nor pol/rand).
+  bool randomized = evaluateRandom > 0;
   llvm::Expected<std::vector<policy::KernelEvaluation>> results =
       policy::evaluate(*loaded, options,
                        [&](const policy::KernelEvaluation &result) {
                          bool searched = !std::isnan(result.searchBest);
                          llvm::outs() << llvm::formatv(
                              "{0,-26} {1,-12} {2,7:f2}x {3,8} {4,8:f2}x "
-                             "{5,7:f2}x {6,8} {7,9} {8,9:f1}  {9}\n",
+                             "{5,8} {6,8} {7,9} {8,9:f1}  {9}\n",
                              result.name, result.family,
                              speedup(result.policy),
                              std::isnan(result.policySampled)
@@ -949,7 +951,11 @@ int runEvaluate() {
                                                  speedup(result.policySampled))
                                        .str(),
                              speedup(result.heuristic),
-                             speedup(result.randomMedian),
+                             randomized ? llvm::formatv(
+                                              "{0:f2}x",
+                                              speedup(result.randomMedian))
+                                              .str()
+                                        : std::string("-"),
                              searched ? llvm::formatv("{0:f2}x",
                                                       speedup(result.searchBest))
                                             .str()
@@ -1020,13 +1026,19 @@ int runEvaluate() {
         evaluateSamples ? llvm::formatv("{0:f2}x", std::exp(sums.sampled / n)).str()
                         : std::string("-");
     llvm::outs() << llvm::formatv(
-        "{0,-12} {1,7} {2,7:f2}x {3,8} {4,8:f2}x {5,8:f2}x {6,8} {7,8} "
-        "{8,9:f2} {9,9:f2} {10,10:f1}\n",
+        "{0,-12} {1,7} {2,7:f2}x {3,8} {4,8:f2}x {5,9} {6,8} {7,8} "
+        "{8,9} {9,9:f2} {10,10:f1}\n",
         family, sums.kernels, policyGeomean, sampledGeomean,
         std::exp(sums.heuristic / n),
-        std::exp(sums.random / n), orDash(searchGeomean, "{0:f2}x"),
-        orDash(searchRatio, "{0:f2}"), randomRatio, heuristicRatio,
-        sums.milliseconds / n);
+        randomized ? llvm::formatv("{0:f2}x", std::exp(sums.random / n)).str()
+                   : std::string("-"),
+        orDash(searchGeomean, "{0:f2}x"), orDash(searchRatio, "{0:f2}"),
+        randomized ? llvm::formatv("{0:f2}", randomRatio).str()
+                   : std::string("-"),
+        heuristicRatio, sums.milliseconds / n);
+    auto randomValue = [&](double value) {
+      return randomized ? llvm::json::Value(value) : llvm::json::Value(nullptr);
+    };
     summary[family] = llvm::json::Object{
         {"kernels", sums.kernels},
         {"policy_geomean", policyGeomean},
@@ -1034,12 +1046,12 @@ int runEvaluate() {
          evaluateSamples ? llvm::json::Value(std::exp(sums.sampled / n))
                          : llvm::json::Value(nullptr)},
         {"heuristic_geomean", std::exp(sums.heuristic / n)},
-        {"random_median_geomean", std::exp(sums.random / n)},
+        {"random_median_geomean", randomValue(std::exp(sums.random / n))},
         {"search_geomean", sums.searched ? llvm::json::Value(searchGeomean)
                                          : llvm::json::Value(nullptr)},
         {"policy_over_search", sums.searched ? llvm::json::Value(searchRatio)
                                              : llvm::json::Value(nullptr)},
-        {"policy_over_random", randomRatio},
+        {"policy_over_random", randomValue(randomRatio)},
         {"policy_over_heuristic", heuristicRatio},
         {"policy_ms", sums.milliseconds / n}};
   }
@@ -1053,7 +1065,9 @@ int runEvaluate() {
           {"family", result.family},
           {"policy", speedup(result.policy)},
           {"heuristic", speedup(result.heuristic)},
-          {"random_median", speedup(result.randomMedian)},
+          {"random_median",
+           randomized ? llvm::json::Value(speedup(result.randomMedian))
+                      : llvm::json::Value(nullptr)},
           {"search_best", std::isnan(result.searchBest)
                               ? llvm::json::Value(nullptr)
                               : llvm::json::Value(speedup(result.searchBest))},
