@@ -134,6 +134,48 @@ TEST(Policy, SavedAndLoadedGivesIdenticalLogits) {
   llvm::sys::fs::remove_directories(directory);
 }
 
+/// Scores every non-default schedule `reward` (the default: 0).
+class FixedReward : public env::RewardSource {
+public:
+  explicit FixedReward(double reward) : reward(reward) {}
+  env::Evaluation evaluate(const env::Kernel &,
+                           const Schedule &schedule) override {
+    bool isDefault = schedule.str().empty();
+    return {env::Outcome::Measured, isDefault ? 0 : reward,
+            isDefault ? 1e-3 : 1e-3 / std::exp(reward), 1e-3, ""};
+  }
+
+private:
+  double reward;
+};
+
+TEST(Policy, SampledChoiceKeepsTheDefaultWhereNothingBeatsIt) {
+  env::Env environment = makeEnv("matmul-128x64");
+  Policy policy = randomPolicy(environment, 3);
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(kernelPath("matmul-128x64"));
+  ASSERT_TRUE(bool(kernel));
+  Policy::ChooseOptions options;
+  options.mode = Mode::Sample;
+  options.samples = 4;
+  options.rewards = std::make_shared<FixedReward>(-0.5);
+  Policy::Choice slower = policy.choose(*kernel, options);
+  EXPECT_EQ(slower.schedule, "");
+  EXPECT_EQ(slower.evaluation.reward, 0);
+  EXPECT_EQ(slower.evaluation.seconds, 1e-3);
+  EXPECT_GE(slower.candidates, 2u);
+
+  options.rewards = std::make_shared<FixedReward>(0.5);
+  Policy::Choice faster = policy.choose(*kernel, options);
+  EXPECT_NE(faster.schedule, "");
+  EXPECT_EQ(faster.evaluation.reward, 0.5);
+
+  // Greedy mode is the policy's own decision, measured or not.
+  options.mode = Mode::Greedy;
+  options.rewards = std::make_shared<FixedReward>(-0.5);
+  EXPECT_EQ(policy.choose(*kernel, options).evaluation.reward, -0.5);
+}
+
 TEST(Policy, LoadRejectsAnotherEncodingAndMissingFiles) {
   env::Env environment = makeEnv("gelu");
   Policy policy = randomPolicy(environment, 0);

@@ -217,8 +217,18 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
     }
   };
   consider(Mode::Greedy, options.seed);
-  if (options.mode == Mode::Sample)
-    for (unsigned sample = 0; sample < options.samples; ++sample)
-      consider(Mode::Sample, options.seed + 1 + sample);
+  if (options.mode != Mode::Sample)
+    return best;
+  for (unsigned sample = 0; sample < options.samples; ++sample)
+    consider(Mode::Sample, options.seed + 1 + sample);
+  // The default schedule is a candidate too (every reward is relative to
+  // it): when none beats it, or all failed, keep it.
+  if (best.evaluation.outcome != env::Outcome::Measured ||
+      best.evaluation.reward < 0) {
+    double baseline = best.evaluation.baselineSeconds;
+    best.schedule.clear();
+    best.evaluation =
+        env::Evaluation{env::Outcome::Measured, 0, baseline, baseline, ""};
+  }
   return best;
 }

@@ -71,7 +71,8 @@ public:
   struct ChooseOptions;
   struct Choice;
   /// The policy's schedule for `kernel`: the greedy episode's, or (Sample)
-  /// the best by `rewards` of the greedy episode and `samples` sampled ones.
+  /// the best by `rewards` of the greedy episode, `samples` sampled ones
+  /// and the default schedule (empty: kept where no candidate beats it).
   Choice choose(std::shared_ptr<env::Kernel> kernel,
                 const ChooseOptions &options) const;
 
