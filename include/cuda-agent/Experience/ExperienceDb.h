@@ -1,0 +1,103 @@
+//===- ExperienceDb.h - every measured outcome, remembered ------*- C++ -*-===//
+//
+// The experience database (issue #8): kernels and the measured records of
+// their schedules on each device, in SQLite (WAL mode; one transaction per
+// write, so a process killed mid-run loses at most the record it was
+// writing). The schema is versioned (PRAGMA user_version) and migrated on
+// open. Plain C++ (no MLIR): the runtime side and the tools share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUDA_AGENT_EXPERIENCE_EXPERIENCEDB_H
+#define CUDA_AGENT_EXPERIENCE_EXPERIENCEDB_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace cuda_agent::experience {
+
+/// A kernel, by the hash of its text (env::Kernel::getHash).
+struct KernelEntry {
+  uint64_t hash = 0;
+  std::string name, family;
+  /// What retrieval compares: a structural signature (the loop nest's kinds
+  /// and the ops, without sizes), the loop sizes and the features (JSON).
+  std::string signature, shapes, features;
+};
+
+/// One measured (or failed) schedule of a kernel on a device.
+struct Record {
+  uint64_t kernelHash = 0;
+  std::string schedule, device, driver;
+  /// Who proposed it: policy, search, user, train...
+  std::string source;
+  /// The harness's outcome (measured, wrong_result, compile_failure...);
+  /// `correct` only for a schedule that passed every check.
+  std::string outcome;
+  bool correct = false;
+  /// Microseconds: the median and its spread, and the default schedule's
+  /// median timed interleaved with it (0: unknown).
+  double medianUs = 0, p10Us = 0, p90Us = 0, baselineUs = 0;
+  double relativeL2 = 0;
+  /// Hardware counters and the like (JSON; empty: none).
+  std::string profile;
+  /// Seconds since the epoch (0: now, on add).
+  int64_t timestamp = 0;
+};
+
+struct DbStats {
+  uint64_t kernels = 0, records = 0, correctRecords = 0, devices = 0;
+};
+
+class ExperienceDb {
+public:
+  /// The schema this build writes.
+  static constexpr int kSchemaVersion = 1;
+
+  /// $CUDA_AGENT_DB, else $XDG_CACHE_HOME/cuda-agent/experience.db, else
+  /// ~/.cache/cuda-agent/experience.db.
+  static std::string getDefaultPath();
+
+  /// Opens (creating the file and its folder) and migrates to
+  /// kSchemaVersion; refuses a database of a newer schema.
+  static llvm::Expected<ExperienceDb> open(llvm::StringRef path);
+  ExperienceDb(ExperienceDb &&);
+  ExperienceDb &operator=(ExperienceDb &&);
+  ~ExperienceDb();
+
+  int getSchemaVersion() const;
+
+  /// Adds the kernel, or updates what is known of it.
+  llvm::Error addKernel(const KernelEntry &kernel);
+  /// Adds a record (its kernel must have been added): one transaction.
+  llvm::Error addRecord(const Record &record);
+
+  /// The fastest correct record of a kernel on a device, if any.
+  llvm::Expected<std::optional<Record>> getBest(uint64_t kernelHash,
+                                                llvm::StringRef device);
+  /// Every record of a kernel, oldest first.
+  llvm::Expected<std::vector<Record>> getRecords(uint64_t kernelHash);
+  llvm::Expected<DbStats> getStats();
+  /// Writes every record as a JSON line (with its kernel's name).
+  llvm::Error exportJsonLines(llvm::raw_ostream &os);
+
+  struct Impl;
+
+private:
+  explicit ExperienceDb(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace cuda_agent::experience
+
+#endif // CUDA_AGENT_EXPERIENCE_EXPERIENCEDB_H

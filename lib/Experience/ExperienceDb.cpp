@@ -1,0 +1,367 @@
+//===- ExperienceDb.cpp - every measured outcome, remembered --------------===//
+
+#include "cuda-agent/Experience/ExperienceDb.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+
+using namespace cuda_agent::experience;
+
+namespace {
+
+/// The schema, step by step: migrations[v] takes a database from version v
+/// to v + 1. Append, never edit: databases in the field are at every
+/// earlier version.
+constexpr const char *kMigrations[] = {
+    // 0 -> 1: kernels and their records.
+    R"sql(
+CREATE TABLE kernels (
+  hash TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  family TEXT NOT NULL,
+  signature TEXT NOT NULL,
+  shapes TEXT NOT NULL,
+  features TEXT NOT NULL
+);
+CREATE TABLE records (
+  id INTEGER PRIMARY KEY,
+  kernel TEXT NOT NULL REFERENCES kernels(hash),
+  schedule TEXT NOT NULL,
+  device TEXT NOT NULL,
+  driver TEXT NOT NULL,
+  source TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  correct INTEGER NOT NULL,
+  median_us REAL NOT NULL,
+  p10_us REAL NOT NULL,
+  p90_us REAL NOT NULL,
+  baseline_us REAL NOT NULL,
+  rel_l2 REAL NOT NULL,
+  profile TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX records_by_kernel ON records(kernel, device, correct, median_us);
+)sql",
+};
+static_assert(std::size(kMigrations) == ExperienceDb::kSchemaVersion,
+              "one migration per schema version");
+
+std::string hexOf(uint64_t hash) { return llvm::formatv("{0:x16}", hash); }
+
+uint64_t hashOf(llvm::StringRef hex) {
+  uint64_t hash = 0;
+  hex.getAsInteger(16, hash);
+  return hash;
+}
+
+/// A prepared statement, finalized when destroyed.
+class Statement {
+public:
+  Statement(sqlite3 *db, llvm::StringRef sql) : db(db) {
+    result = sqlite3_prepare_v2(db, sql.data(), int(sql.size()), &statement,
+                                nullptr);
+  }
+  ~Statement() { sqlite3_finalize(statement); }
+  Statement(const Statement &) = delete;
+  Statement &operator=(const Statement &) = delete;
+
+  /// Binds parameters 1, 2, ... in order.
+  Statement &bind(llvm::StringRef text) {
+    sqlite3_bind_text(statement, ++bound, text.data(), int(text.size()),
+                      SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement &bind(double value) {
+    sqlite3_bind_double(statement, ++bound, value);
+    return *this;
+  }
+  Statement &bind(int64_t value) {
+    sqlite3_bind_int64(statement, ++bound, value);
+    return *this;
+  }
+
+  /// Runs to the next row: true while there is one.
+  llvm::Expected<bool> step() {
+    if (result != SQLITE_OK)
+      return error();
+    int stepped = sqlite3_step(statement);
+    if (stepped == SQLITE_ROW)
+      return true;
+    if (stepped == SQLITE_DONE)
+      return false;
+    result = stepped;
+    return error();
+  }
+  /// Runs a statement that returns no rows.
+  llvm::Error run() {
+    llvm::Expected<bool> row = step();
+    return row ? llvm::Error::success() : row.takeError();
+  }
+
+  std::string text(int column) const {
+    const unsigned char *value = sqlite3_column_text(statement, column);
+    return value ? std::string(reinterpret_cast<const char *>(value)) : "";
+  }
+  double real(int column) const {
+    return sqlite3_column_double(statement, column);
+  }
+  int64_t integer(int column) const {
+    return sqlite3_column_int64(statement, column);
+  }
+
+private:
+  llvm::Error error() const {
+    return llvm::createStringError(
+        llvm::formatv("experience database: {0}", sqlite3_errmsg(db)).str());
+  }
+
+  sqlite3 *db;
+  sqlite3_stmt *statement = nullptr;
+  int result = SQLITE_OK;
+  int bound = 0;
+};
+
+constexpr const char *kRecordColumns =
+    "kernel, schedule, device, driver, source, outcome, correct, median_us, "
+    "p10_us, p90_us, baseline_us, rel_l2, profile, at";
+
+Record recordFrom(const Statement &row) {
+  Record record;
+  record.kernelHash = hashOf(row.text(0));
+  record.schedule = row.text(1);
+  record.device = row.text(2);
+  record.driver = row.text(3);
+  record.source = row.text(4);
+  record.outcome = row.text(5);
+  record.correct = row.integer(6) != 0;
+  record.medianUs = row.real(7);
+  record.p10Us = row.real(8);
+  record.p90Us = row.real(9);
+  record.baselineUs = row.real(10);
+  record.relativeL2 = row.real(11);
+  record.profile = row.text(12);
+  record.timestamp = row.integer(13);
+  return record;
+}
+
+} // namespace
+
+struct ExperienceDb::Impl {
+  sqlite3 *db = nullptr;
+  int version = 0;
+  ~Impl() { sqlite3_close(db); }
+
+  llvm::Error execute(llvm::StringRef sql) {
+    char *message = nullptr;
+    if (sqlite3_exec(db, sql.str().c_str(), nullptr, nullptr, &message) ==
+        SQLITE_OK)
+      return llvm::Error::success();
+    std::string text = message ? message : sqlite3_errmsg(db);
+    sqlite3_free(message);
+    return llvm::createStringError("experience database: " + text);
+  }
+};
+
+std::string ExperienceDb::getDefaultPath() {
+  if (std::optional<std::string> path =
+          llvm::sys::Process::GetEnv("CUDA_AGENT_DB"))
+    return *path;
+  llvm::SmallString<128> path;
+  if (std::optional<std::string> cache =
+          llvm::sys::Process::GetEnv("XDG_CACHE_HOME"))
+    path = *cache;
+  else if (llvm::sys::path::home_directory(path))
+    llvm::sys::path::append(path, ".cache");
+  else
+    path = ".";
+  llvm::sys::path::append(path, "cuda-agent", "experience.db");
+  return path.str().str();
+}
+
+llvm::Expected<ExperienceDb> ExperienceDb::open(llvm::StringRef path) {
+  llvm::StringRef folder = llvm::sys::path::parent_path(path);
+  if (!folder.empty())
+    if (std::error_code error = llvm::sys::fs::create_directories(folder))
+      return llvm::createStringError("cannot create " + folder + ": " +
+                                     error.message());
+  auto impl = std::make_unique<Impl>();
+  if (sqlite3_open_v2(path.str().c_str(), &impl->db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                          SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK)
+    return llvm::createStringError(
+        "cannot open the experience database " + path + ": " +
+        (impl->db ? sqlite3_errmsg(impl->db) : "out of memory"));
+  // Writers in other processes (workers, MPI ranks) wait for each other.
+  sqlite3_busy_timeout(impl->db, 10000);
+  if (llvm::Error error = impl->execute("PRAGMA journal_mode=WAL;"
+                                        "PRAGMA synchronous=NORMAL;"
+                                        "PRAGMA foreign_keys=ON;"))
+    return std::move(error);
+
+  Statement version(impl->db, "PRAGMA user_version");
+  llvm::Expected<bool> row = version.step();
+  if (!row)
+    return row.takeError();
+  impl->version = int(version.integer(0));
+  if (impl->version > kSchemaVersion)
+    return llvm::createStringError(llvm::formatv(
+        "the experience database {0} has schema version {1}, newer than this "
+        "cuda-agent's {2}: use a newer cuda-agent or another --db",
+        path, impl->version, kSchemaVersion));
+  // Each step and its version bump in one transaction: a migration
+  // interrupted leaves the previous version, intact.
+  for (int step = impl->version; step < kSchemaVersion; ++step) {
+    if (llvm::Error error = impl->execute(
+            llvm::formatv("BEGIN IMMEDIATE;{0}PRAGMA user_version={1};COMMIT;",
+                          kMigrations[step], step + 1)
+                .str())) {
+      llvm::consumeError(impl->execute("ROLLBACK;"));
+      return std::move(error);
+    }
+    impl->version = step + 1;
+  }
+  return ExperienceDb(std::move(impl));
+}
+
+ExperienceDb::ExperienceDb(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+ExperienceDb::ExperienceDb(ExperienceDb &&) = default;
+ExperienceDb &ExperienceDb::operator=(ExperienceDb &&) = default;
+ExperienceDb::~ExperienceDb() = default;
+
+int ExperienceDb::getSchemaVersion() const { return impl->version; }
+
+llvm::Error ExperienceDb::addKernel(const KernelEntry &kernel) {
+  return Statement(impl->db,
+                   "INSERT INTO kernels(hash, name, family, signature, shapes, "
+                   "features) VALUES(?, ?, ?, ?, ?, ?) ON CONFLICT(hash) DO "
+                   "UPDATE SET name = excluded.name, family = excluded.family, "
+                   "signature = excluded.signature, shapes = excluded.shapes, "
+                   "features = excluded.features")
+      .bind(hexOf(kernel.hash))
+      .bind(kernel.name)
+      .bind(kernel.family)
+      .bind(kernel.signature)
+      .bind(kernel.shapes)
+      .bind(kernel.features)
+      .run();
+}
+
+llvm::Error ExperienceDb::addRecord(const Record &record) {
+  int64_t at = record.timestamp
+                   ? record.timestamp
+                   : std::chrono::duration_cast<std::chrono::seconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+  // One statement: SQLite makes it its own transaction.
+  return Statement(impl->db,
+                   llvm::formatv("INSERT INTO records({0}) VALUES(?, ?, ?, ?, "
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                 kRecordColumns)
+                       .str())
+      .bind(hexOf(record.kernelHash))
+      .bind(record.schedule)
+      .bind(record.device)
+      .bind(record.driver)
+      .bind(record.source)
+      .bind(record.outcome)
+      .bind(int64_t(record.correct))
+      .bind(record.medianUs)
+      .bind(record.p10Us)
+      .bind(record.p90Us)
+      .bind(record.baselineUs)
+      .bind(record.relativeL2)
+      .bind(record.profile)
+      .bind(at)
+      .run();
+}
+
+llvm::Expected<std::optional<Record>>
+ExperienceDb::getBest(uint64_t kernelHash, llvm::StringRef device) {
+  Statement query(impl->db,
+                  llvm::formatv("SELECT {0} FROM records WHERE kernel = ? AND "
+                                "device = ? AND correct = 1 AND median_us > 0 "
+                                "ORDER BY median_us, id LIMIT 1",
+                                kRecordColumns)
+                      .str());
+  query.bind(hexOf(kernelHash)).bind(device);
+  llvm::Expected<bool> row = query.step();
+  if (!row)
+    return row.takeError();
+  if (!*row)
+    return std::nullopt;
+  return recordFrom(query);
+}
+
+llvm::Expected<std::vector<Record>>
+ExperienceDb::getRecords(uint64_t kernelHash) {
+  Statement query(impl->db, llvm::formatv("SELECT {0} FROM records WHERE "
+                                          "kernel = ? ORDER BY id",
+                                          kRecordColumns)
+                                .str());
+  query.bind(hexOf(kernelHash));
+  std::vector<Record> records;
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      return records;
+    records.push_back(recordFrom(query));
+  }
+}
+
+llvm::Expected<DbStats> ExperienceDb::getStats() {
+  Statement query(impl->db,
+                  "SELECT (SELECT COUNT(*) FROM kernels), COUNT(*), "
+                  "COALESCE(SUM(correct), 0), COUNT(DISTINCT device) FROM "
+                  "records");
+  llvm::Expected<bool> row = query.step();
+  if (!row)
+    return row.takeError();
+  return DbStats{uint64_t(query.integer(0)), uint64_t(query.integer(1)),
+                 uint64_t(query.integer(2)), uint64_t(query.integer(3))};
+}
+
+llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
+  Statement query(impl->db,
+                  llvm::formatv("SELECT {0}, kernels.name FROM records JOIN "
+                                "kernels ON kernels.hash = records.kernel "
+                                "ORDER BY records.id",
+                                kRecordColumns)
+                      .str());
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      return llvm::Error::success();
+    Record record = recordFrom(query);
+    os << llvm::json::Value(
+              llvm::json::Object{{"kernel", query.text(14)},
+                                 {"kernel_hash", hexOf(record.kernelHash)},
+                                 {"schedule", record.schedule},
+                                 {"device", record.device},
+                                 {"driver", record.driver},
+                                 {"source", record.source},
+                                 {"outcome", record.outcome},
+                                 {"correct", record.correct},
+                                 {"median_us", record.medianUs},
+                                 {"p10_us", record.p10Us},
+                                 {"p90_us", record.p90Us},
+                                 {"baseline_us", record.baselineUs},
+                                 {"rel_l2", record.relativeL2},
+                                 {"profile", record.profile},
+                                 {"at", record.timestamp}})
+       << "\n";
+  }
+}

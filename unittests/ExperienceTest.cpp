@@ -1,0 +1,227 @@
+//===- ExperienceTest.cpp - the experience database -----------------------===//
+//
+// Creation and migration, refusing a newer schema, the best record's
+// choice, durability when a writer is killed in the middle of a
+// transaction (fork + SIGKILL, then an integrity check).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Experience/ExperienceDb.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace cuda_agent::experience;
+
+namespace {
+
+class ExperienceTest : public testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("experience", folder));
+    path = (folder + "/nested/experience.db").str();
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(folder); }
+
+  ExperienceDb openDb() {
+    llvm::Expected<ExperienceDb> db = ExperienceDb::open(path);
+    EXPECT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+    return std::move(*db);
+  }
+
+  /// The first row's first column of `sql`, run with SQLite itself.
+  std::string querySqlite(const std::string &sql) {
+    sqlite3 *db = nullptr;
+    EXPECT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    sqlite3_stmt *statement = nullptr;
+    EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr),
+              SQLITE_OK);
+    std::string value;
+    if (sqlite3_step(statement) == SQLITE_ROW)
+      value = reinterpret_cast<const char *>(sqlite3_column_text(statement, 0));
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+    return value;
+  }
+
+  void createSqlite(const std::string &sql) {
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path));
+    sqlite3 *db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+  }
+
+  llvm::SmallString<128> folder;
+  std::string path;
+};
+
+KernelEntry matmul() {
+  return {0xabcdef0123456789ull, "matmul-128x64", "contraction",
+          "p,p,r:matmul",        "[128,128,64]",  "[]"};
+}
+
+Record record(std::string schedule, std::string device, bool correct,
+              double medianUs) {
+  Record result;
+  result.kernelHash = matmul().hash;
+  result.schedule = std::move(schedule);
+  result.device = std::move(device);
+  result.driver = "580.159.04";
+  result.source = "test";
+  result.outcome = correct ? "measured" : "wrong_result";
+  result.correct = correct;
+  result.medianUs = medianUs;
+  result.baselineUs = 100;
+  return result;
+}
+
+TEST_F(ExperienceTest, OpensCreatingTheFolderInWalMode) {
+  ExperienceDb db = openDb();
+  EXPECT_EQ(db.getSchemaVersion(), ExperienceDb::kSchemaVersion);
+  EXPECT_EQ(querySqlite("PRAGMA journal_mode"), "wal");
+  EXPECT_EQ(querySqlite("PRAGMA user_version"),
+            std::to_string(ExperienceDb::kSchemaVersion));
+  // Reopening an up-to-date database changes nothing.
+  ASSERT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+  ExperienceDb again = openDb();
+  EXPECT_EQ(again.getStats()->kernels, 1u);
+}
+
+TEST_F(ExperienceTest, MigratesAnEmptyVersionZeroDatabase) {
+  createSqlite("CREATE TABLE unrelated(x); PRAGMA user_version = 0;");
+  ExperienceDb db = openDb();
+  EXPECT_EQ(db.getSchemaVersion(), ExperienceDb::kSchemaVersion);
+  EXPECT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+  EXPECT_EQ(querySqlite("SELECT COUNT(*) FROM unrelated"), "0");
+}
+
+TEST_F(ExperienceTest, RefusesANewerSchema) {
+  createSqlite("PRAGMA user_version = 99;");
+  llvm::Expected<ExperienceDb> db = ExperienceDb::open(path);
+  ASSERT_FALSE(static_cast<bool>(db));
+  std::string message = llvm::toString(db.takeError());
+  EXPECT_NE(message.find("schema version 99, newer"), std::string::npos)
+      << message;
+}
+
+TEST_F(ExperienceTest, RecordsNeedTheirKernel) {
+  ExperienceDb db = openDb();
+  llvm::Error error = db.addRecord(record("block(8)", "H200", true, 10));
+  ASSERT_TRUE(static_cast<bool>(error));
+  EXPECT_NE(llvm::toString(std::move(error)).find("FOREIGN KEY"),
+            std::string::npos);
+}
+
+TEST_F(ExperienceTest, BestIsTheFastestCorrectRecordOnThatDevice) {
+  ExperienceDb db = openDb();
+  ASSERT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+  for (const Record &added :
+       {record("block(64,64)", "H200", true, 80),
+        record("block(8,8)", "H200", false, 5),   // fast but wrong
+        record("block(32,32)", "H100", true, 20), // another device
+        record("block(128,32)", "H200", true, 60),
+        record("block(16,16)", "H200", true, 60)}) // a tie: the earlier wins
+    ASSERT_FALSE(static_cast<bool>(db.addRecord(added)));
+  llvm::Expected<std::optional<Record>> best =
+      db.getBest(matmul().hash, "H200");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(128,32)");
+  EXPECT_EQ((*best)->medianUs, 60);
+  EXPECT_EQ((*best)->driver, "580.159.04");
+  EXPECT_GT((*best)->timestamp, 0);
+  best = db.getBest(matmul().hash, "H100");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(32,32)");
+  best = db.getBest(matmul().hash, "A100");
+  ASSERT_TRUE(static_cast<bool>(best));
+  EXPECT_FALSE(best->has_value());
+
+  llvm::Expected<std::vector<Record>> all = db.getRecords(matmul().hash);
+  ASSERT_TRUE(static_cast<bool>(all));
+  ASSERT_EQ(all->size(), 5u);
+  EXPECT_EQ(all->front().schedule, "block(64,64)");
+  llvm::Expected<DbStats> stats = db.getStats();
+  ASSERT_TRUE(static_cast<bool>(stats));
+  EXPECT_EQ(stats->kernels, 1u);
+  EXPECT_EQ(stats->records, 5u);
+  EXPECT_EQ(stats->correctRecords, 4u);
+  EXPECT_EQ(stats->devices, 2u);
+
+  std::string lines;
+  llvm::raw_string_ostream os(lines);
+  ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 5);
+  EXPECT_NE(lines.find(R"("kernel":"matmul-128x64")"), std::string::npos);
+}
+
+TEST_F(ExperienceTest, WriterKilledMidTransactionLosesOnlyThatRecord) {
+  constexpr int kCommitted = 20;
+  { ExperienceDb created = openDb(); }
+  int acks[2];
+  ASSERT_EQ(pipe(acks), 0);
+  pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    // The writer: 20 records committed one by one, then a transaction
+    // holding a 21st that never commits.
+    close(acks[0]);
+    llvm::Expected<ExperienceDb> db = ExperienceDb::open(path);
+    if (!db || db->addKernel(matmul()))
+      _exit(1);
+    for (int i = 0; i < kCommitted; ++i) {
+      if (db->addRecord(record("block(" + std::to_string(i + 1) + ")", "H200",
+                               true, 10 + i)))
+        _exit(1);
+      (void)!write(acks[1], "c", 1);
+    }
+    sqlite3 *raw = nullptr;
+    sqlite3_open(path.c_str(), &raw);
+    sqlite3_exec(raw,
+                 "BEGIN IMMEDIATE; INSERT INTO records(kernel, schedule, "
+                 "device, driver, source, outcome, correct, median_us, p10_us, "
+                 "p90_us, baseline_us, rel_l2, profile, at) SELECT kernel, "
+                 "'in-flight', device, driver, source, outcome, correct, 1, "
+                 "p10_us, p90_us, baseline_us, rel_l2, profile, at FROM "
+                 "records;",
+                 nullptr, nullptr, nullptr);
+    (void)!write(acks[1], "t", 1);
+    pause();
+    _exit(0);
+  }
+  close(acks[1]);
+  char ack;
+  int received = 0;
+  while (received < kCommitted + 1 && read(acks[0], &ack, 1) == 1)
+    ++received;
+  close(acks[0]);
+  ASSERT_EQ(received, kCommitted + 1);
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status));
+
+  ExperienceDb db = openDb();
+  EXPECT_EQ(querySqlite("PRAGMA integrity_check"), "ok");
+  llvm::Expected<std::vector<Record>> records = db.getRecords(matmul().hash);
+  ASSERT_TRUE(static_cast<bool>(records));
+  EXPECT_EQ(records->size(), size_t(kCommitted));
+  llvm::Expected<std::optional<Record>> best =
+      db.getBest(matmul().hash, "H200");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(1)");
+  // The database takes writes again (the dead writer's lock is gone).
+  EXPECT_FALSE(static_cast<bool>(db.addRecord(record("x", "H200", true, 9))));
+}
+
+} // namespace
