@@ -137,12 +137,16 @@ TEST_F(ExperienceTest, BestIsTheFastestCorrectRecordOnThatDevice) {
       db.getBest(matmul().hash, "H200");
   ASSERT_TRUE(best && *best);
   EXPECT_EQ((*best)->schedule, "block(128,32)");
+  EXPECT_EQ((*best)->kernelHash, matmul().hash);
   EXPECT_EQ((*best)->medianUs, 60);
   EXPECT_EQ((*best)->driver, "580.159.04");
   EXPECT_GT((*best)->timestamp, 0);
   best = db.getBest(matmul().hash, "H100");
   ASSERT_TRUE(best && *best);
   EXPECT_EQ((*best)->schedule, "block(32,32)");
+  best = db.getBest(matmul().hash, "");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(32,32)") << "any device";
   best = db.getBest(matmul().hash, "A100");
   ASSERT_TRUE(static_cast<bool>(best));
   EXPECT_FALSE(best->has_value());
@@ -163,6 +167,41 @@ TEST_F(ExperienceTest, BestIsTheFastestCorrectRecordOnThatDevice) {
   ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
   EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 5);
   EXPECT_NE(lines.find(R"("kernel":"matmul-128x64")"), std::string::npos);
+}
+
+TEST_F(ExperienceTest, ExportedLinesImportElsewhere) {
+  std::string lines;
+  {
+    ExperienceDb db = openDb();
+    ASSERT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+    for (const Record &added : {record("block(64,64)", "H200", true, 80),
+                                record("block(8,8)", "H200", false, 5)})
+      ASSERT_FALSE(static_cast<bool>(db.addRecord(added)));
+    llvm::raw_string_ostream os(lines);
+    ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
+  }
+  path = (folder + "/elsewhere.db").str();
+  ExperienceDb db = openDb();
+  llvm::Expected<size_t> imported = db.importJsonLines(lines);
+  ASSERT_TRUE(static_cast<bool>(imported))
+      << llvm::toString(imported.takeError());
+  EXPECT_EQ(*imported, 2u);
+  llvm::Expected<std::optional<Record>> best =
+      db.getBest(matmul().hash, "H200");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(64,64)");
+  EXPECT_EQ((*best)->baselineUs, 100);
+  std::string again;
+  llvm::raw_string_ostream os(again);
+  ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
+  EXPECT_EQ(again, lines);
+
+  // A bad line adds nothing and is named.
+  imported = db.importJsonLines(lines + "{\"schedule\": \"x\"}\n");
+  ASSERT_FALSE(static_cast<bool>(imported));
+  EXPECT_NE(llvm::toString(imported.takeError()).find("line 3"),
+            std::string::npos);
+  EXPECT_EQ(db.getStats()->records, 2u);
 }
 
 TEST_F(ExperienceTest, WriterKilledMidTransactionLosesOnlyThatRecord) {

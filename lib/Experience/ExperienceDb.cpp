@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Experience/ExperienceDb.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -54,11 +55,16 @@ CREATE INDEX records_by_kernel ON records(kernel, device, correct, median_us);
 static_assert(std::size(kMigrations) == ExperienceDb::kSchemaVersion,
               "one migration per schema version");
 
-std::string hexOf(uint64_t hash) { return llvm::formatv("{0:x16}", hash); }
+/// A kernel hash as stored: 16 hex digits.
+std::string hexOf(uint64_t hash) { return llvm::formatv("{0:x-16}", hash); }
 
-uint64_t hashOf(llvm::StringRef hex) {
+/// The hash of 16 hex digits (a "0x" before them allowed, as the GPU
+/// reward's cache writes them), or none.
+std::optional<uint64_t> hashOf(llvm::StringRef hex) {
+  hex.consume_front("0x");
   uint64_t hash = 0;
-  hex.getAsInteger(16, hash);
+  if (hex.size() != 16 || hex.getAsInteger(16, hash))
+    return std::nullopt;
   return hash;
 }
 
@@ -135,7 +141,7 @@ constexpr const char *kRecordColumns =
 
 Record recordFrom(const Statement &row) {
   Record record;
-  record.kernelHash = hashOf(row.text(0));
+  record.kernelHash = hashOf(row.text(0)).value_or(0);
   record.schedule = row.text(1);
   record.device = row.text(2);
   record.driver = row.text(3);
@@ -289,11 +295,11 @@ llvm::Expected<std::optional<Record>>
 ExperienceDb::getBest(uint64_t kernelHash, llvm::StringRef device) {
   Statement query(impl->db,
                   llvm::formatv("SELECT {0} FROM records WHERE kernel = ? AND "
-                                "device = ? AND correct = 1 AND median_us > 0 "
-                                "ORDER BY median_us, id LIMIT 1",
+                                "(? = '' OR device = ?) AND correct = 1 AND "
+                                "median_us > 0 ORDER BY median_us, id LIMIT 1",
                                 kRecordColumns)
                       .str());
-  query.bind(hexOf(kernelHash)).bind(device);
+  query.bind(hexOf(kernelHash)).bind(device).bind(device);
   llvm::Expected<bool> row = query.step();
   if (!row)
     return row.takeError();
@@ -334,9 +340,11 @@ llvm::Expected<DbStats> ExperienceDb::getStats() {
 
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
   Statement query(impl->db,
-                  llvm::formatv("SELECT {0}, kernels.name FROM records JOIN "
-                                "kernels ON kernels.hash = records.kernel "
-                                "ORDER BY records.id",
+                  llvm::formatv("SELECT {0}, kernels.name, kernels.family, "
+                                "kernels.signature, kernels.shapes, "
+                                "kernels.features FROM records JOIN kernels ON "
+                                "kernels.hash = records.kernel ORDER BY "
+                                "records.id",
                                 kRecordColumns)
                       .str());
   while (true) {
@@ -348,6 +356,10 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
     Record record = recordFrom(query);
     os << llvm::json::Value(
               llvm::json::Object{{"kernel", query.text(14)},
+                                 {"family", query.text(15)},
+                                 {"signature", query.text(16)},
+                                 {"shapes", query.text(17)},
+                                 {"features", query.text(18)},
                                  {"kernel_hash", hexOf(record.kernelHash)},
                                  {"schedule", record.schedule},
                                  {"device", record.device},
@@ -364,4 +376,79 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
                                  {"at", record.timestamp}})
        << "\n";
   }
+}
+
+namespace {
+
+/// The kernel and the record of one exported line.
+llvm::Expected<std::pair<KernelEntry, Record>>
+parseExportedLine(llvm::StringRef line) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
+  if (!value)
+    return value.takeError();
+  KernelEntry kernel;
+  Record record;
+  std::string hash;
+  int64_t correct = 0;
+  llvm::json::Path::Root root;
+  llvm::json::ObjectMapper map(*value, root);
+  // Required: what identifies the record; the rest defaults.
+  if (!map || !map.map("kernel_hash", hash) ||
+      !map.map("schedule", record.schedule) ||
+      !map.map("device", record.device) ||
+      !map.map("median_us", record.medianUs) ||
+      !map.mapOptional("kernel", kernel.name) ||
+      !map.mapOptional("family", kernel.family) ||
+      !map.mapOptional("signature", kernel.signature) ||
+      !map.mapOptional("shapes", kernel.shapes) ||
+      !map.mapOptional("features", kernel.features) ||
+      !map.mapOptional("driver", record.driver) ||
+      !map.mapOptional("source", record.source) ||
+      !map.mapOptional("outcome", record.outcome) ||
+      !map.mapOptional("p10_us", record.p10Us) ||
+      !map.mapOptional("p90_us", record.p90Us) ||
+      !map.mapOptional("baseline_us", record.baselineUs) ||
+      !map.mapOptional("rel_l2", record.relativeL2) ||
+      !map.mapOptional("profile", record.profile) ||
+      !map.mapOptional("at", record.timestamp))
+    return root.getError();
+  if (std::optional<bool> flag = value->getAsObject()->getBoolean("correct"))
+    correct = *flag;
+  std::optional<uint64_t> parsedHash = hashOf(hash);
+  if (!parsedHash)
+    return llvm::createStringError("kernel_hash must be 16 hex digits");
+  kernel.hash = record.kernelHash = *parsedHash;
+  record.correct = correct != 0;
+  return std::pair{kernel, record};
+}
+
+} // namespace
+
+llvm::Expected<size_t> ExperienceDb::importJsonLines(llvm::StringRef text) {
+  if (llvm::Error error = impl->execute("BEGIN IMMEDIATE;"))
+    return std::move(error);
+  size_t imported = 0;
+  auto rollback = [&](llvm::Error error) -> llvm::Error {
+    llvm::consumeError(impl->execute("ROLLBACK;"));
+    return error;
+  };
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (auto [index, line] : llvm::enumerate(lines)) {
+    llvm::Expected<std::pair<KernelEntry, Record>> parsed =
+        parseExportedLine(line);
+    if (!parsed)
+      return rollback(llvm::createStringError(
+          llvm::formatv("line {0}: {1}", index + 1,
+                        llvm::toString(parsed.takeError()))
+              .str()));
+    if (llvm::Error error = addKernel(parsed->first))
+      return rollback(std::move(error));
+    if (llvm::Error error = addRecord(parsed->second))
+      return rollback(std::move(error));
+    ++imported;
+  }
+  if (llvm::Error error = impl->execute("COMMIT;"))
+    return rollback(std::move(error));
+  return imported;
 }

@@ -1,9 +1,9 @@
 //===- cuda-agent.cpp - the cuda-agent command line -----------------------===//
 //
-//   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform] [-o OUT]
-//   cuda-agent sample KERNEL.mlir [-n N] [--seed S]
-//   cuda-agent features KERNEL.mlir [--schedule S]
-//   cuda-agent rollouts KERNEL.mlir... [--reward model|zero|gpu] [--episodes N]
+//   cuda-agent compile KERNEL.mlir [--schedule S] [--emit=ptx|mlir|transform]
+//   [-o OUT] cuda-agent sample KERNEL.mlir [-n N] [--seed S] cuda-agent
+//   features KERNEL.mlir [--schedule S] cuda-agent rollouts KERNEL.mlir...
+//   [--reward model|zero|gpu] [--episodes N]
 //                       [--workers N] [--runs N] [--max-seconds S]
 //                       [--target-ci F] [--stop-if-slower R] [--cache FILE]
 //   cuda-agent synth -n N [--seed S] -o DIR [--families F,..] [--dtypes D,..]
@@ -12,10 +12,15 @@
 //                  [--json] [--repeat N] [--runs N] [--timeout SECONDS]
 //                  [--profile]
 //   cuda-agent compile|run KERNEL.mlir --policy default|DIR [--samples K]
-//   cuda-agent evaluate --policy P (--corpus DIR | KERNEL.mlir...) [--reward model|gpu]
-//                       [--random N] [--search N] [--search-kernels K] [--json FILE]
+//   cuda-agent evaluate --policy P (--corpus DIR | KERNEL.mlir...) [--reward
+//   model|gpu]
+//                       [--random N] [--search N] [--search-kernels K] [--json
+//                       FILE]
 //                       [--workers W] [--measurements FILE]
-//   cuda-agent train --corpus DIR [KERNEL.mlir...] --out DIR [--reward model|gpu]
+//   cuda-agent compile KERNEL.mlir --db PATH [--device NAME]   (the best
+//   verified record) cuda-agent db stats|export|best KERNEL.mlir|import
+//   FILE.jsonl [--db PATH] [--device NAME] cuda-agent train --corpus DIR
+//   [KERNEL.mlir...] --out DIR [--reward model|gpu]
 //                    [--steps N] [--time-limit S] [--workers W] [--seed S]
 //                    [--resume] [--init P]
 //                    [--episodes-per-update N] [--epochs N] [--minibatch N]
@@ -48,6 +53,7 @@
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Experience/ExperienceDb.h"
 #include "cuda-agent/Policy/Evaluate.h"
 #include "cuda-agent/Policy/Policy.h"
 #include "cuda-agent/Policy/Train.h"
@@ -63,15 +69,16 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -185,6 +192,25 @@ cl::opt<bool> withReference(
     cl::desc("With --emit=ptx, also write the kernel's float64 reference "
              "plan to OUT/reference (cuda-agent-launch --reference=plan)"),
     cl::init(true), cl::sub(compileCommand));
+
+cl::SubCommand
+    dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
+                    "KERNEL.mlir, export, import FILE.jsonl");
+cl::list<std::string> dbArguments(
+    cl::Positional, cl::OneOrMore,
+    cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl>"),
+    cl::sub(dbCommand));
+cl::opt<std::string> dbPath(
+    "db",
+    cl::desc("The experience database (default: $CUDA_AGENT_DB, else "
+             "~/.cache/cuda-agent/experience.db); with compile: take the "
+             "kernel's best verified record there"),
+    cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand));
+cl::opt<std::string>
+    dbDevice("device",
+             cl::desc("The GPU records must come from, as the harness names it "
+                      "(\"NVIDIA H200 (sm_90)\"); default: any"),
+             cl::sub(dbCommand), cl::sub(compileCommand));
 
 enum class Baseline { Default, None };
 cl::opt<Baseline> baseline(
@@ -437,6 +463,60 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   return success();
 }
 
+/// The kernel file's hash (the experience database's key).
+llvm::Expected<uint64_t> hashKernelFile(StringRef path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return llvm::createStringError("cannot read " + path + ": " +
+                                   file.getError().message());
+  return ::cuda_agent::env::hashKernelText((*file)->getBuffer());
+}
+
+/// The best verified record of the kernel in the experience database.
+llvm::Expected<std::optional<::cuda_agent::experience::Record>>
+lookUpBestRecord(StringRef database) {
+  namespace experience = ::cuda_agent::experience;
+  llvm::Expected<uint64_t> hash = hashKernelFile(kernelPath);
+  if (!hash)
+    return hash.takeError();
+  llvm::Expected<experience::ExperienceDb> db =
+      experience::ExperienceDb::open(database);
+  if (!db)
+    return db.takeError();
+  return db->getBest(*hash, dbDevice);
+}
+
+/// With --db (and no --schedule): takes the kernel's best verified record;
+/// without one, the policy (--policy) or the default schedule decides.
+LogicalResult takeExperienceSchedule() {
+  if (dbPath.empty() || !scheduleOption.empty())
+    return success();
+  llvm::Expected<std::optional<::cuda_agent::experience::Record>> best =
+      lookUpBestRecord(dbPath);
+  if (!best) {
+    fail(llvm::toString(best.takeError()));
+    return failure();
+  }
+  if (!*best) {
+    llvm::errs() << "cuda-agent: no verified record of " << kernelPath << " in "
+                 << dbPath << "\n";
+    return success();
+  }
+  const ::cuda_agent::experience::Record &record = **best;
+  llvm::errs() << llvm::formatv(
+      "cuda-agent: experience: {0} ({1:f2} us on {2}, {3:f2}x the default "
+      "schedule)\n",
+      record.schedule.empty() ? "the default schedule" : record.schedule,
+      record.medianUs, record.device,
+      record.medianUs > 0 && record.baselineUs > 0
+          ? record.baselineUs / record.medianUs
+          : 1.0);
+  scheduleOption.setValue(record.schedule);
+  policyOption.setValue("");
+  return success();
+}
+
 /// With --policy: sets --schedule to the policy's choice for the kernel.
 LogicalResult takePolicySchedule() {
   namespace env = ::cuda_agent::env;
@@ -492,7 +572,7 @@ LogicalResult takePolicySchedule() {
 }
 
 int runCompile(MLIRContext &context) {
-  if (failed(takePolicySchedule()))
+  if (failed(takeExperienceSchedule()) || failed(takePolicySchedule()))
     return 1;
   std::string planDirectory =
       outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
@@ -1215,6 +1295,65 @@ int runSample(MLIRContext &context) {
   return 0;
 }
 
+int runDb() {
+  namespace experience = ::cuda_agent::experience;
+  std::string path =
+      dbPath.empty() ? experience::ExperienceDb::getDefaultPath() : dbPath;
+  StringRef action = dbArguments.front();
+  size_t operands = action == "best" || action == "import" ? 1 : 0;
+  if (!llvm::is_contained({"stats", "best", "export", "import"}, action))
+    return fail("db: unknown action '" + action +
+                "' (stats, best, export, import)");
+  if (dbArguments.size() != operands + 1)
+    return fail(llvm::formatv("db {0}: expected {1} argument{2}", action,
+                              operands, operands == 1 ? "" : "s"));
+  llvm::Expected<experience::ExperienceDb> db =
+      experience::ExperienceDb::open(path);
+  if (!db)
+    return fail(llvm::toString(db.takeError()));
+  if (action == "stats") {
+    llvm::Expected<experience::DbStats> stats = db->getStats();
+    if (!stats)
+      return fail(llvm::toString(stats.takeError()));
+    llvm::outs() << llvm::formatv(
+        "{0}: schema {1}, {2} kernels, {3} records ({4} correct), {5} "
+        "devices\n",
+        path, db->getSchemaVersion(), stats->kernels, stats->records,
+        stats->correctRecords, stats->devices);
+    return 0;
+  }
+  if (action == "export") {
+    if (llvm::Error error = db->exportJsonLines(llvm::outs()))
+      return fail(llvm::toString(std::move(error)));
+    return 0;
+  }
+  if (action == "import") {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFileOrSTDIN(dbArguments[1]);
+    if (!file)
+      return fail("cannot read " + dbArguments[1] + ": " +
+                  file.getError().message());
+    llvm::Expected<size_t> imported = db->importJsonLines((*file)->getBuffer());
+    if (!imported)
+      return fail(dbArguments[1] + ": " + llvm::toString(imported.takeError()));
+    llvm::outs() << "imported " << *imported << " records into " << path
+                 << "\n";
+    return 0;
+  }
+  kernelPath.setValue(dbArguments[1]);
+  llvm::Expected<std::optional<experience::Record>> best =
+      lookUpBestRecord(path);
+  if (!best)
+    return fail(llvm::toString(best.takeError()));
+  if (!*best)
+    return fail("no verified record of " + dbArguments[1] + " in " + path);
+  llvm::outs() << llvm::formatv(
+      "{0}  {1:f2} us  baseline {2:f2} us  on {3}  ({4})\n",
+      (*best)->schedule.empty() ? "(default)" : (*best)->schedule,
+      (*best)->medianUs, (*best)->baselineUs, (*best)->device, (*best)->source);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1245,6 +1384,8 @@ int main(int argc, char **argv) {
     return runTrain();
   if (evaluateCommand)
     return runEvaluate();
+  if (dbCommand)
+    return runDb();
   return fail("give a command: compile, sample, run, features, rollouts, "
-              "synth, train or evaluate (see --help)");
+              "synth, train, evaluate or db (see --help)");
 }

@@ -82,14 +82,21 @@ public:
   /// Adds a record (its kernel must have been added): one transaction.
   llvm::Error addRecord(const Record &record);
 
-  /// The fastest correct record of a kernel on a device, if any.
+  /// The fastest correct record of a kernel on a device (empty: on any
+  /// device), if any; the earliest of equally fast ones.
   llvm::Expected<std::optional<Record>> getBest(uint64_t kernelHash,
                                                 llvm::StringRef device);
   /// Every record of a kernel, oldest first.
   llvm::Expected<std::vector<Record>> getRecords(uint64_t kernelHash);
   llvm::Expected<DbStats> getStats();
-  /// Writes every record as a JSON line (with its kernel's name).
+  /// Writes every record as a JSON line, with its kernel (name, family,
+  /// signature, shapes, features): what importJsonLines reads, so
+  /// experience moves between machines (the GPU machine's back here).
   llvm::Error exportJsonLines(llvm::raw_ostream &os);
+  /// Adds the records (and their kernels) of exportJsonLines' lines, all in
+  /// one transaction; returns how many. Fails, adding none, on a line that
+  /// is not such a record (naming the line).
+  llvm::Expected<size_t> importJsonLines(llvm::StringRef text);
 
   struct Impl;
 
