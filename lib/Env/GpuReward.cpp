@@ -3,6 +3,7 @@
 #include "cuda-agent/Compiler/CompilePlan.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Experience/ExperienceDb.h"
 #include "cuda-agent/Runtime/Measurement.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Statistics.h"
@@ -22,10 +23,13 @@
 #include <cmath>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <set>
 
 using namespace cuda_agent;
 using namespace cuda_agent::env;
 namespace runtime = cuda_agent::runtime;
+namespace experience = cuda_agent::experience;
 
 namespace {
 
@@ -110,6 +114,17 @@ public:
     return llvm::Error::success();
   }
 
+  llvm::Error openDatabase() {
+    if (options.database.empty())
+      return llvm::Error::success();
+    llvm::Expected<experience::ExperienceDb> opened =
+        experience::ExperienceDb::open(options.database);
+    if (!opened)
+      return opened.takeError();
+    database.emplace(std::move(*opened));
+    return llvm::Error::success();
+  }
+
   std::string takeStatistics() override {
     uint64_t compiled = compiles.exchange(0), measured = measurements.exchange(0);
     double compileSeconds = compileMicroseconds.exchange(0) * 1e-6;
@@ -133,9 +148,11 @@ public:
       if (found != cache.end())
         return found->second;
     }
-    Evaluation evaluation = measure(kernel, schedule);
+    experience::Record record;
+    Evaluation evaluation = measure(kernel, schedule, record);
     std::lock_guard<std::mutex> lock(mutex);
     cache[key] = evaluation;
+    remember(kernel, std::move(record));
     if (!options.cacheFile.empty()) {
       std::error_code error;
       llvm::raw_fd_ostream os(options.cacheFile, error, llvm::sys::fs::OF_Append);
@@ -198,7 +215,63 @@ private:
     return *plans;
   }
 
-  Evaluation measure(const Kernel &kernel, const Schedule &schedule) {
+  /// Records a new measurement in the experience database (the kernel on
+  /// its first); a failed write is reported once and leaves the reward
+  /// alone. Called with `mutex` held.
+  void remember(const Kernel &kernel, experience::Record record) {
+    if (!database)
+      return;
+    llvm::Error error = llvm::Error::success();
+    if (recordedKernels.insert(kernel.getHash()).second)
+      error = database->addKernel(describe(kernel));
+    if (!error)
+      error = database->addRecord(record);
+    if (error && !databaseFailed) {
+      databaseFailed = true;
+      llvm::errs() << "cuda-agent: warning: not recording measurements: "
+                   << llvm::toString(std::move(error)) << "\n";
+    } else {
+      llvm::consumeError(std::move(error));
+    }
+  }
+
+  /// What the database keeps of a kernel.
+  static experience::KernelEntry describe(const Kernel &kernel) {
+    experience::KernelEntry entry;
+    entry.hash = kernel.getHash();
+    entry.name = kernel.getName();
+    entry.family = kernel.getFamilyName().str();
+    // The loop nest without its sizes: p(arallel)/r(eduction) per loop.
+    std::string loops(kernel.getLoopSizes().size(), 'p');
+    for (unsigned loop : kernel.getReductionLoops())
+      loops[loop] = 'r';
+    entry.signature = llvm::formatv("{0}:{1}:inputs={2}", entry.family, loops,
+                                    kernel.getInputCount());
+    entry.shapes = llvm::formatv(
+        "{0}", llvm::json::Value(llvm::json::Array(kernel.getLoopSizes())));
+    llvm::json::Array features;
+    for (float feature : kernel.features(Schedule(), 0))
+      features.push_back(feature);
+    entry.features =
+        llvm::formatv("{0}", llvm::json::Value(std::move(features)));
+    return entry;
+  }
+
+  Evaluation measure(const Kernel &kernel, const Schedule &schedule,
+                     experience::Record &record) {
+    record.kernelHash = kernel.getHash();
+    record.schedule = schedule.str();
+    record.device = server->getDevice();
+    record.source = options.source;
+    Evaluation evaluation = measureSchedule(kernel, schedule, record);
+    record.outcome = getOutcomeName(evaluation.outcome).str();
+    record.correct = evaluation.outcome == Outcome::Measured;
+    return evaluation;
+  }
+
+  /// measure()'s work; fills the record's times and errors from the report.
+  Evaluation measureSchedule(const Kernel &kernel, const Schedule &schedule,
+                             experience::Record &record) {
     const KernelPlans &plans = getPlans(kernel);
     if (plans.baseline.empty())
       return failure(Outcome::CompileFailure,
@@ -237,6 +310,12 @@ private:
     llvm::json::Object report = server->measure(request);
     measureMicroseconds += uint64_t(stopwatch.lap() * 1e3);
     ++measurements;
+    record.medianUs = report.getNumber("median_us").value_or(0);
+    record.p10Us = report.getNumber("p10_us").value_or(0);
+    record.p90Us = report.getNumber("p90_us").value_or(0);
+    record.baselineUs = report.getNumber("baseline_us").value_or(0);
+    record.relativeL2 = report.getNumber("rel_l2_err").value_or(0);
+    record.driver = report.getString("driver").value_or("").str();
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)
       return failure(outcomeOf(kind),
@@ -265,6 +344,9 @@ private:
   std::mutex mutex;
   std::map<std::string, Evaluation> cache;
   std::map<uint64_t, std::shared_ptr<KernelPlans>> plansByKernel;
+  std::optional<experience::ExperienceDb> database;
+  std::set<uint64_t> recordedKernels;
+  bool databaseFailed = false;
 };
 
 } // namespace
@@ -285,6 +367,8 @@ cuda_agent::env::createGpuReward(const GpuRewardOptions &options) {
   auto reward = std::make_unique<GpuReward>(options, std::move(*server),
                                             directory.str().str());
   if (llvm::Error error = reward->loadCache())
+    return std::move(error);
+  if (llvm::Error error = reward->openDatabase())
     return std::move(error);
   return std::move(reward);
 }

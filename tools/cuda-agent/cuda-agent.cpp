@@ -193,25 +193,6 @@ cl::opt<bool> withReference(
              "plan to OUT/reference (cuda-agent-launch --reference=plan)"),
     cl::init(true), cl::sub(compileCommand));
 
-cl::SubCommand
-    dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
-                    "KERNEL.mlir, export, import FILE.jsonl");
-cl::list<std::string> dbArguments(
-    cl::Positional, cl::OneOrMore,
-    cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl>"),
-    cl::sub(dbCommand));
-cl::opt<std::string> dbPath(
-    "db",
-    cl::desc("The experience database (default: $CUDA_AGENT_DB, else "
-             "~/.cache/cuda-agent/experience.db); with compile: take the "
-             "kernel's best verified record there"),
-    cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand));
-cl::opt<std::string>
-    dbDevice("device",
-             cl::desc("The GPU records must come from, as the harness names it "
-                      "(\"NVIDIA H200 (sm_90)\"); default: any"),
-             cl::sub(dbCommand), cl::sub(compileCommand));
-
 enum class Baseline { Default, None };
 cl::opt<Baseline> baseline(
     "baseline", cl::desc("What the speedup is measured against"),
@@ -403,15 +384,45 @@ cl::opt<unsigned> evaluateRuns(
     "runs", cl::desc("With --reward gpu: timed runs per schedule at least"),
     cl::init(10), cl::sub(evaluateCommand));
 
+cl::SubCommand
+    dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
+                    "KERNEL.mlir, export, import FILE.jsonl");
+cl::list<std::string> dbArguments(
+    cl::Positional, cl::OneOrMore,
+    cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl>"),
+    cl::sub(dbCommand));
+cl::opt<std::string> dbPath(
+    "db",
+    cl::desc("The experience database (default: $CUDA_AGENT_DB, else "
+             "~/.cache/cuda-agent/experience.db): GPU measurements are "
+             "recorded there ('--db=': nowhere); compile takes the kernel's "
+             "best verified record from it"),
+    cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand),
+    cl::sub(trainCommand), cl::sub(evaluateCommand));
+cl::opt<std::string>
+    dbDevice("device",
+             cl::desc("The GPU records must come from, as the harness names it "
+                      "(\"NVIDIA H200 (sm_90)\"); default: any"),
+             cl::sub(dbCommand), cl::sub(compileCommand));
+
 int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent") << message << "\n";
   return code;
 }
 
-/// The GPU-measured reward (docs/ENV.md), or why there is none.
+/// Where GPU measurements are recorded: --db, else the default database;
+/// '--db=' records nothing.
+std::string getRecordingDatabase() {
+  if (dbPath.getNumOccurrences())
+    return dbPath;
+  return ::cuda_agent::experience::ExperienceDb::getDefaultPath();
+}
+
+/// The GPU-measured reward (docs/ENV.md), or why there is none; its
+/// measurements are recorded as from `source`.
 llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
 createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
-                 double targetCi, StringRef cacheFile) {
+                 double targetCi, StringRef cacheFile, StringRef source) {
   namespace env = ::cuda_agent::env;
   llvm::Expected<std::string> launcher = runtime::findLauncher();
   if (!launcher)
@@ -423,6 +434,8 @@ createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
   options.stopIfSlowerThan = stopIfSlower;
   options.targetHalfWidth = targetCi;
   options.cacheFile = cacheFile.str();
+  options.database = getRecordingDatabase();
+  options.source = source.str();
   llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
       env::createGpuReward(options);
   if (!gpu)
@@ -543,7 +556,7 @@ LogicalResult takePolicySchedule() {
   if (policySamples) {
     options.mode = policy::Mode::Sample;
     options.samples = policySamples;
-    auto gpu = createGpuRewards(10, 2, 1.5, 0.02, "");
+    auto gpu = createGpuRewards(10, 2, 1.5, 0.02, "", "policy");
     if (gpu) {
       options.rewards = std::move(*gpu);
       rankedBy = "the GPU";
@@ -790,7 +803,7 @@ int runRollouts() {
   std::shared_ptr<env::RewardSource> rewards;
   if (rolloutReward == RewardKind::Gpu) {
     auto gpu = createGpuRewards(runs, rolloutMaxSeconds, rolloutStopIfSlower,
-                                rolloutTargetCi, rolloutCache);
+                                rolloutTargetCi, rolloutCache, "rollouts");
     if (!gpu) {
       llvm::WithColor::error(llvm::errs(), "cuda-agent")
           << llvm::toString(gpu.takeError()) << "\n";
@@ -1000,8 +1013,8 @@ int runEvaluate() {
   options.policySamples = evaluateSamples;
   options.workers = evaluateWorkers;
   if (evaluateReward == RewardKind::Gpu) {
-    auto gpu =
-        createGpuRewards(evaluateRuns, 2, 1.5, 0.02, evaluateMeasurements);
+    auto gpu = createGpuRewards(evaluateRuns, 2, 1.5, 0.02,
+                                evaluateMeasurements, "evaluate");
     if (!gpu) {
       llvm::outs() << "skipped: no GPU\n";
       return fail(llvm::toString(gpu.takeError()), 2);
@@ -1191,7 +1204,7 @@ int runTrain() {
   options.kernels = std::move(*kernels);
   if (trainReward == RewardKind::Gpu) {
     auto gpu = createGpuRewards(trainRuns, 2, 1.5, 0.02,
-                                trainOutput + "/measurements.jsonl");
+                                trainOutput + "/measurements.jsonl", "train");
     if (!gpu) {
       llvm::outs() << "skipped: no GPU\n";
       return fail(llvm::toString(gpu.takeError()), 2);

@@ -145,6 +145,10 @@ struct GpuRewardOptions {
   /// JSON lines of earlier measurements, read at start and appended to;
   /// empty: an in-memory cache only.
   std::string cacheFile;
+  /// The experience database every new measurement is recorded in
+  /// (docs/EXPERIENCE.md; empty: none), and the records' source.
+  std::string database;
+  std::string source = "gpu-reward";
 };
 
 /// Measures finished schedules on the GPU with the measurement harness
