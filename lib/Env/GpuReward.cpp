@@ -221,9 +221,9 @@ private:
   void remember(const Kernel &kernel, experience::Record record) {
     if (!database)
       return;
-    llvm::Error error = llvm::Error::success();
-    if (recordedKernels.insert(kernel.getHash()).second)
-      error = database->addKernel(describe(kernel));
+    llvm::Error error = recordedKernels.insert(kernel.getHash()).second
+                            ? database->addKernel(describe(kernel))
+                            : llvm::Error::success();
     if (!error)
       error = database->addRecord(record);
     if (error && !databaseFailed) {
