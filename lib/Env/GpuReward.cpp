@@ -222,7 +222,7 @@ private:
     if (!database)
       return;
     llvm::Error error = recordedKernels.insert(kernel.getHash()).second
-                            ? database->addKernel(describe(kernel))
+                            ? database->addKernel(kernel.describe())
                             : llvm::Error::success();
     if (!error)
       error = database->addRecord(record);
@@ -233,28 +233,6 @@ private:
     } else {
       llvm::consumeError(std::move(error));
     }
-  }
-
-  /// What the database keeps of a kernel.
-  static experience::KernelEntry describe(const Kernel &kernel) {
-    experience::KernelEntry entry;
-    entry.hash = kernel.getHash();
-    entry.name = kernel.getName();
-    entry.family = kernel.getFamilyName().str();
-    // The loop nest without its sizes: p(arallel)/r(eduction) per loop.
-    std::string loops(kernel.getLoopSizes().size(), 'p');
-    for (unsigned loop : kernel.getReductionLoops())
-      loops[loop] = 'r';
-    entry.signature = llvm::formatv("{0}:{1}:inputs={2}", entry.family, loops,
-                                    kernel.getInputCount());
-    entry.shapes = llvm::formatv(
-        "{0}", llvm::json::Value(llvm::json::Array(kernel.getLoopSizes())));
-    llvm::json::Array features;
-    for (float feature : kernel.features(Schedule(), 0))
-      features.push_back(feature);
-    entry.features =
-        llvm::formatv("{0}", llvm::json::Value(std::move(features)));
-    return entry;
   }
 
   Evaluation measure(const Kernel &kernel, const Schedule &schedule,
@@ -310,12 +288,7 @@ private:
     llvm::json::Object report = server->measure(request);
     measureMicroseconds += uint64_t(stopwatch.lap() * 1e3);
     ++measurements;
-    record.medianUs = report.getNumber("median_us").value_or(0);
-    record.p10Us = report.getNumber("p10_us").value_or(0);
-    record.p90Us = report.getNumber("p90_us").value_or(0);
-    record.baselineUs = report.getNumber("baseline_us").value_or(0);
-    record.relativeL2 = report.getNumber("rel_l2_err").value_or(0);
-    record.driver = report.getString("driver").value_or("").str();
+    experience::fillFromReport(record, report);
     runtime::FailureKind kind = runtime::getFailure(report);
     if (kind != runtime::FailureKind::None)
       return failure(outcomeOf(kind),

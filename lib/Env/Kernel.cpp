@@ -13,6 +13,7 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -112,6 +113,25 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::parse(llvm::StringRef path,
 
 const std::string &Kernel::getName() const { return impl->name; }
 uint64_t Kernel::getHash() const { return impl->hash; }
+
+cuda_agent::experience::KernelEntry Kernel::describe() const {
+  cuda_agent::experience::KernelEntry entry;
+  entry.hash = getHash();
+  entry.name = getName();
+  entry.family = getFamilyName().str();
+  std::string loops(getLoopSizes().size(), 'p');
+  for (unsigned loop : getReductionLoops())
+    loops[loop] = 'r';
+  entry.signature =
+      llvm::formatv("{0}:{1}:inputs={2}", entry.family, loops, getInputCount());
+  entry.shapes = llvm::formatv(
+      "{0}", llvm::json::Value(llvm::json::Array(getLoopSizes())));
+  llvm::json::Array values;
+  for (float feature : features(Schedule(), 0))
+    values.push_back(feature);
+  entry.features = llvm::formatv("{0}", llvm::json::Value(std::move(values)));
+  return entry;
+}
 llvm::StringRef Kernel::getFamilyName() const {
   return compiler::getFamilyName(impl->info.family);
 }

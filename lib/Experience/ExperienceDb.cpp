@@ -160,6 +160,16 @@ Record recordFrom(const Statement &row) {
 
 } // namespace
 
+void cuda_agent::experience::fillFromReport(Record &record,
+                                            const llvm::json::Object &report) {
+  record.medianUs = report.getNumber("median_us").value_or(0);
+  record.p10Us = report.getNumber("p10_us").value_or(0);
+  record.p90Us = report.getNumber("p90_us").value_or(0);
+  record.baselineUs = report.getNumber("baseline_us").value_or(0);
+  record.relativeL2 = report.getNumber("rel_l2_err").value_or(0);
+  record.driver = report.getString("driver").value_or("").str();
+}
+
 struct ExperienceDb::Impl {
   sqlite3 *db = nullptr;
   int version = 0;

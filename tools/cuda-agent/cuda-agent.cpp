@@ -398,7 +398,7 @@ cl::opt<std::string> dbPath(
              "recorded there ('--db=': nowhere); compile takes the kernel's "
              "best verified record from it"),
     cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand),
-    cl::sub(trainCommand), cl::sub(evaluateCommand));
+    cl::sub(runCommand), cl::sub(trainCommand), cl::sub(evaluateCommand));
 cl::opt<std::string>
     dbDevice("device",
              cl::desc("The GPU records must come from, as the harness names it "
@@ -695,6 +695,48 @@ void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
     os << "  " << *note << "\n";
 }
 
+/// Records `cuda-agent run`'s measurements in the experience database
+/// (--db=: nowhere); a database that cannot be written is a warning.
+void recordRunReports(const llvm::json::Array &reports) {
+  namespace experience = ::cuda_agent::experience;
+  std::string path = getRecordingDatabase();
+  if (path.empty())
+    return;
+  llvm::Error error = [&]() -> llvm::Error {
+    llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+        ::cuda_agent::env::Kernel::load(kernelPath);
+    if (!kernel)
+      return kernel.takeError();
+    llvm::Expected<experience::ExperienceDb> db =
+        experience::ExperienceDb::open(path);
+    if (!db)
+      return db.takeError();
+    if (llvm::Error error = db->addKernel((*kernel)->describe()))
+      return error;
+    for (const llvm::json::Value &value : reports) {
+      const llvm::json::Object &report = *value.getAsObject();
+      experience::Record record;
+      record.kernelHash = (*kernel)->getHash();
+      record.schedule = report.getString("schedule").value_or("").str();
+      record.device = report.getString("device").value_or("").str();
+      record.source = "run";
+      runtime::FailureKind failure = runtime::getFailure(report);
+      record.outcome = failure == runtime::FailureKind::None
+                           ? "measured"
+                           : runtime::getName(failure).str();
+      record.correct = report.getBoolean("correct").value_or(false) &&
+                       failure == runtime::FailureKind::None;
+      experience::fillFromReport(record, report);
+      if (llvm::Error error = db->addRecord(record))
+        return error;
+    }
+    return llvm::Error::success();
+  }();
+  if (error)
+    llvm::errs() << "cuda-agent: warning: not recorded in " << path << ": "
+                 << llvm::toString(std::move(error)) << "\n";
+}
+
 int runRun(MLIRContext &context) {
   if (failed(takePolicySchedule()))
     return 1;
@@ -750,6 +792,7 @@ int runRun(MLIRContext &context) {
     code = std::max(code, runtime::getExitCode(failure));
     reports.push_back(std::move(object));
   }
+  recordRunReports(reports);
   if (json) {
     llvm::json::Value output = repeat > 1 ? llvm::json::Value(std::move(reports))
                                           : std::move(reports.front());

@@ -3,6 +3,7 @@
 #ifndef CUDA_AGENT_ENV_KERNEL_H
 #define CUDA_AGENT_ENV_KERNEL_H
 
+#include "cuda-agent/Experience/ExperienceDb.h"
 #include "cuda-agent/Schedule/Schedule.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -55,6 +56,12 @@ public:
   /// The observation features (Env.h) of this kernel under `schedule`,
   /// `nextKind` being the next step kind; `schedule` must be legal.
   std::vector<float> features(const Schedule &schedule, size_t nextKind) const;
+
+  /// What the experience database keeps of this kernel: its name, family,
+  /// a structural signature ("contraction:ppr:inputs=2": the family, a
+  /// p(arallel) or r(eduction) per loop, the inputs), loop sizes and the
+  /// features of the default schedule.
+  experience::KernelEntry describe() const;
 
   mlir::ModuleOp getModule() const;
 

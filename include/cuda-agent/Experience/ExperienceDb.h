@@ -22,6 +22,9 @@
 
 namespace llvm {
 class raw_ostream;
+namespace json {
+class Object;
+} // namespace json
 } // namespace llvm
 
 namespace cuda_agent::experience {
@@ -54,6 +57,11 @@ struct Record {
   /// Seconds since the epoch (0: now, on add).
   int64_t timestamp = 0;
 };
+
+/// Fills `record`'s times, error and driver from a harness report
+/// (docs/MEASUREMENT.md: median_us, p10_us, p90_us, baseline_us,
+/// rel_l2_err, driver); absent keys leave 0 or empty.
+void fillFromReport(Record &record, const llvm::json::Object &report);
 
 struct DbStats {
   uint64_t kernels = 0, records = 0, correctRecords = 0, devices = 0;
