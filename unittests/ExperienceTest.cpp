@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -202,6 +203,27 @@ TEST_F(ExperienceTest, ExportedLinesImportElsewhere) {
   EXPECT_NE(llvm::toString(imported.takeError()).find("line 3"),
             std::string::npos);
   EXPECT_EQ(db.getStats()->records, 2u);
+}
+
+TEST(FillFromReport, TakesTimesAndNamesTheDeviceAsTheWorkerDoes) {
+  llvm::json::Object report{{"device", "NVIDIA H200"},
+                            {"compute_capability", 90},
+                            {"median_us", 135.5},
+                            {"p10_us", 134.2},
+                            {"p90_us", 136.3},
+                            {"baseline_us", 194.5},
+                            {"rel_l2_err", 5.7e-7}};
+  Record filled;
+  fillFromReport(filled, report);
+  EXPECT_EQ(filled.device, "NVIDIA H200 (sm_90)");
+  EXPECT_EQ(filled.medianUs, 135.5);
+  EXPECT_EQ(filled.baselineUs, 194.5);
+  EXPECT_EQ(filled.relativeL2, 5.7e-7);
+  Record failed;
+  failed.device = "kept";
+  fillFromReport(failed, llvm::json::Object{{"failure", "no times"}});
+  EXPECT_EQ(failed.device, "kept");
+  EXPECT_EQ(failed.medianUs, 0);
 }
 
 TEST_F(ExperienceTest, WriterKilledMidTransactionLosesOnlyThatRecord) {

@@ -168,6 +168,12 @@ void cuda_agent::experience::fillFromReport(Record &record,
   record.baselineUs = report.getNumber("baseline_us").value_or(0);
   record.relativeL2 = report.getNumber("rel_l2_err").value_or(0);
   record.driver = report.getString("driver").value_or("").str();
+  // Named as the measurement worker names its GPU ("NVIDIA H200 (sm_90)"),
+  // so records of every source agree.
+  std::optional<llvm::StringRef> device = report.getString("device");
+  std::optional<int64_t> capability = report.getInteger("compute_capability");
+  if (device && capability)
+    record.device = llvm::formatv("{0} (sm_{1})", *device, *capability);
 }
 
 struct ExperienceDb::Impl {

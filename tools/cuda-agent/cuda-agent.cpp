@@ -718,7 +718,6 @@ void recordRunReports(const llvm::json::Array &reports) {
       experience::Record record;
       record.kernelHash = (*kernel)->getHash();
       record.schedule = report.getString("schedule").value_or("").str();
-      record.device = report.getString("device").value_or("").str();
       record.source = "run";
       runtime::FailureKind failure = runtime::getFailure(report);
       record.outcome = failure == runtime::FailureKind::None

@@ -58,9 +58,10 @@ struct Record {
   int64_t timestamp = 0;
 };
 
-/// Fills `record`'s times, error and driver from a harness report
-/// (docs/MEASUREMENT.md: median_us, p10_us, p90_us, baseline_us,
-/// rel_l2_err, driver); absent keys leave 0 or empty.
+/// Fills `record`'s times, error, driver and device ("NAME (sm_CC)") from
+/// a harness report (docs/MEASUREMENT.md: median_us, p10_us, p90_us,
+/// baseline_us, rel_l2_err, driver, device, compute_capability); absent
+/// keys leave them as they are (times 0).
 void fillFromReport(Record &record, const llvm::json::Object &report);
 
 struct DbStats {
