@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <cmath>
 #include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -168,6 +169,63 @@ TEST_F(ExperienceTest, BestIsTheFastestCorrectRecordOnThatDevice) {
   ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
   EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 5);
   EXPECT_NE(lines.find(R"("kernel":"matmul-128x64")"), std::string::npos);
+}
+
+TEST_F(ExperienceTest, SimilarKernelsAreTheNearestOfTheSameSignature) {
+  ExperienceDb db = openDb();
+  auto kernel = [](uint64_t hash, std::string signature, std::string shapes) {
+    return KernelEntry{hash,
+                       "k" + std::to_string(hash),
+                       "contraction",
+                       std::move(signature),
+                       std::move(shapes),
+                       "[]"};
+  };
+  KernelEntry query = kernel(1, "contraction:ppr:inputs=2", "[128,128,64]");
+  const KernelEntry stored[] = {
+      query,                                                 // itself: left out
+      kernel(2, "contraction:ppr:inputs=2", "[256,128,64]"), // distance 1
+      kernel(3, "contraction:ppr:inputs=2", "[128,128,64]"), // 0
+      kernel(4, "contraction:ppr:inputs=2", "[1024,1024,512]"), // 5.2
+      kernel(5, "contraction:pppr:inputs=2", "[4,128,128,64]"), // other nest
+      kernel(6, "contraction:ppr:inputs=2", "[128,256,64]"),    // 1, a tie
+      kernel(7, "contraction:ppr:inputs=2", "[64,64,32]"),      // no record
+      kernel(8, "contraction:ppr:inputs=2", "[128,128,128]"),   // only wrong
+      kernel(9, "contraction:ppr:inputs=2", "[128,128,45]")};   // other GPU
+  for (const KernelEntry &entry : stored) {
+    ASSERT_FALSE(static_cast<bool>(db.addKernel(entry)));
+    if (entry.hash == 7)
+      continue;
+    Record measured = record("block(" + std::to_string(entry.hash) + ")",
+                             entry.hash == 9 ? "H100" : "H200", entry.hash != 8,
+                             50 + double(entry.hash));
+    measured.kernelHash = entry.hash;
+    ASSERT_FALSE(static_cast<bool>(db.addRecord(measured)));
+  }
+  llvm::Expected<std::vector<Neighbour>> near =
+      db.findSimilar(query, "H200", 10);
+  ASSERT_TRUE(static_cast<bool>(near)) << llvm::toString(near.takeError());
+  std::vector<uint64_t> order;
+  for (const Neighbour &neighbour : *near)
+    order.push_back(neighbour.kernel.hash);
+  EXPECT_EQ(order, (std::vector<uint64_t>{3, 2, 6, 4}));
+  EXPECT_EQ(near->front().distance, 0);
+  EXPECT_DOUBLE_EQ((*near)[1].distance, 1);
+  EXPECT_NEAR((*near)[3].distance, std::sqrt(9.0 + 9 + 9), 1e-12);
+  EXPECT_EQ((*near)[1].best.schedule, "block(2)");
+  EXPECT_EQ((*near)[1].kernel.shapes, "[256,128,64]");
+
+  near = db.findSimilar(query, "", 2);
+  ASSERT_TRUE(static_cast<bool>(near));
+  ASSERT_EQ(near->size(), 2u);
+  EXPECT_EQ((*near)[0].kernel.hash, 3u);
+  EXPECT_EQ((*near)[1].kernel.hash, 9u) << "any device: 9 is at 0.51";
+
+  query.shapes = "not json";
+  near = db.findSimilar(query, "H200", 10);
+  ASSERT_FALSE(static_cast<bool>(near));
+  EXPECT_NE(llvm::toString(near.takeError()).find("not loop sizes"),
+            std::string::npos);
 }
 
 TEST_F(ExperienceTest, ExportedLinesImportElsewhere) {

@@ -13,6 +13,8 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <cmath>
+#include <tuple>
 
 using namespace cuda_agent::experience;
 
@@ -322,6 +324,87 @@ ExperienceDb::getBest(uint64_t kernelHash, llvm::StringRef device) {
   if (!*row)
     return std::nullopt;
   return recordFrom(query);
+}
+
+namespace {
+
+/// The loop sizes of a kernel's `shapes` (a JSON array of integers), or
+/// none.
+std::optional<std::vector<double>> loopSizesOf(llvm::StringRef shapes) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(shapes);
+  if (!value) {
+    llvm::consumeError(value.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Array *array = value->getAsArray();
+  if (!array)
+    return std::nullopt;
+  std::vector<double> sizes;
+  for (const llvm::json::Value &size : *array) {
+    std::optional<int64_t> integer = size.getAsInteger();
+    if (!integer || *integer <= 0)
+      return std::nullopt;
+    sizes.push_back(double(*integer));
+  }
+  return sizes;
+}
+
+} // namespace
+
+llvm::Expected<std::vector<Neighbour>>
+ExperienceDb::findSimilar(const KernelEntry &kernel, llvm::StringRef device,
+                          size_t limit) {
+  std::optional<std::vector<double>> sizes = loopSizesOf(kernel.shapes);
+  if (!sizes)
+    return llvm::createStringError(
+        "kernel " + kernel.name +
+        ": its shapes are not loop sizes: " + kernel.shapes);
+  Statement query(impl->db,
+                  "SELECT hash, name, family, signature, shapes, features FROM "
+                  "kernels WHERE signature = ? AND hash != ?");
+  query.bind(kernel.signature).bind(hexOf(kernel.hash));
+  std::vector<Neighbour> candidates;
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      break;
+    Neighbour candidate;
+    candidate.kernel = {hashOf(query.text(0)).value_or(0),
+                        query.text(1),
+                        query.text(2),
+                        query.text(3),
+                        query.text(4),
+                        query.text(5)};
+    std::optional<std::vector<double>> theirs =
+        loopSizesOf(candidate.kernel.shapes);
+    if (!theirs || theirs->size() != sizes->size())
+      continue;
+    double squares = 0;
+    for (auto [mine, other] : llvm::zip_equal(*sizes, *theirs))
+      squares += std::pow(std::log2(mine) - std::log2(other), 2);
+    candidate.distance = std::sqrt(squares);
+    candidates.push_back(std::move(candidate));
+  }
+  llvm::sort(candidates, [](const Neighbour &a, const Neighbour &b) {
+    return std::tie(a.distance, a.kernel.hash) <
+           std::tie(b.distance, b.kernel.hash);
+  });
+  std::vector<Neighbour> neighbours;
+  for (Neighbour &candidate : candidates) {
+    if (neighbours.size() == limit)
+      break;
+    llvm::Expected<std::optional<Record>> best =
+        getBest(candidate.kernel.hash, device);
+    if (!best)
+      return best.takeError();
+    if (!*best)
+      continue;
+    candidate.best = std::move(**best);
+    neighbours.push_back(std::move(candidate));
+  }
+  return neighbours;
 }
 
 llvm::Expected<std::vector<Record>>

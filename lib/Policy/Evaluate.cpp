@@ -15,17 +15,6 @@
 using namespace cuda_agent;
 using namespace cuda_agent::policy;
 
-namespace {
-
-int64_t largestDivisorAtMost(int64_t size, int64_t limit) {
-  for (int64_t tile = std::min(size, limit); tile > 1; --tile)
-    if (size % tile == 0)
-      return tile;
-  return 1;
-}
-
-} // namespace
-
 Schedule policy::heuristicSchedule(const env::Kernel &kernel) {
   const std::vector<int64_t> &sizes = kernel.getLoopSizes();
   const std::vector<unsigned> &parallel = kernel.getParallelLoops();

@@ -238,6 +238,49 @@ llvm::Expected<Schedule> Schedule::parse(llvm::StringRef text) {
   return Parser(text).parse();
 }
 
+int64_t cuda_agent::largestDivisorAtMost(int64_t size, int64_t limit) {
+  for (int64_t divisor = std::min(size, limit); divisor > 1; --divisor)
+    if (size % divisor == 0)
+      return divisor;
+  return 1;
+}
+
+void Schedule::copyAction(ActionKind kind, const Schedule &other) {
+  switch (kind) {
+  case ActionKind::Block:
+    block = other.block;
+    return;
+  case ActionKind::Thread:
+    thread = other.thread;
+    return;
+  case ActionKind::Reduce:
+    reduce = other.reduce;
+    return;
+  case ActionKind::Split:
+    split = other.split;
+    return;
+  case ActionKind::Promote:
+    promote = other.promote;
+    return;
+  case ActionKind::Unroll:
+    unroll = other.unroll;
+    return;
+  case ActionKind::Vector:
+    vector = other.vector;
+    return;
+  case ActionKind::Interchange:
+    interchange = other.interchange;
+    return;
+  case ActionKind::Fuse:
+    fuse = other.fuse;
+    return;
+  case ActionKind::SplitK:
+    splitk = other.splitk;
+    return;
+  }
+  llvm_unreachable("unknown action kind");
+}
+
 bool Schedule::has(ActionKind kind) const {
   switch (kind) {
   case ActionKind::Block:

@@ -20,6 +20,7 @@
 using namespace mlir;
 using namespace mlir::cuda_agent;
 using ::cuda_agent::ActionKind;
+using ::cuda_agent::largestDivisorAtMost;
 using ::cuda_agent::Schedule;
 
 /// Default thread tilings by (parallel loop size, block tile) in loop order.
@@ -59,13 +60,6 @@ constexpr int64_t kDefaultThreadsX = 32;
 constexpr int64_t kDefaultThreadsPerBlock = 256;
 constexpr int64_t kDefaultContractionReduceTile = 8;
 constexpr int64_t kDefaultReductionReduceTile = 16;
-
-int64_t largestDivisorAtMost(int64_t n, int64_t cap) {
-  for (int64_t d = std::min(n, cap); d > 1; --d)
-    if (n % d == 0)
-      return d;
-  return 1;
-}
 
 /// |log2(a / b)|: how far apart two counts are, as factors of two.
 double distanceInLog2(int64_t a, int64_t b) {

@@ -61,6 +61,7 @@
 #include "cuda-agent/Runtime/Worker.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "cuda-agent/Synth/Synth.h"
+#include "cuda-agent/Tune/Tune.h"
 #include "cuda-agent/Version.h"
 #include "passes/Passes.h"
 
@@ -78,6 +79,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -385,6 +387,62 @@ cl::opt<unsigned> evaluateRuns(
     cl::init(10), cl::sub(evaluateCommand));
 
 cl::SubCommand
+    tuneCommand("tune",
+                "Measured search for kernels' schedules, starting from the "
+                "experience database (docs/EXPERIENCE.md): a table of the best "
+                "schedule of each kernel");
+cl::list<std::string> tuneKernels(cl::Positional, cl::OneOrMore,
+                                  cl::desc("<kernel.mlir>..."),
+                                  cl::sub(tuneCommand));
+cl::opt<unsigned> tuneBudget("budget",
+                             cl::desc("Trials per kernel: distinct schedules "
+                                      "measured"),
+                             cl::init(64), cl::sub(tuneCommand));
+cl::opt<std::string> tuneStrategy(
+    "strategy",
+    cl::desc("What proposes the candidates after experience's: policy, "
+             "beam, evolutionary or random"),
+    cl::init("evolutionary"), cl::sub(tuneCommand));
+cl::opt<RewardKind> tuneReward(
+    "reward", cl::desc("What scores the candidates"), cl::init(RewardKind::Gpu),
+    cl::values(clEnumValN(RewardKind::Gpu, "gpu", "measured on the GPU"),
+               clEnumValN(RewardKind::Model, "model",
+                          "the cost model (no GPU; nothing is recorded)")),
+    cl::sub(tuneCommand));
+cl::opt<std::string>
+    tunePolicy("policy",
+               cl::desc("The policy of the policy and evolutionary strategies: "
+                        "'default' or a directory from cuda-agent train"),
+               cl::init("default"), cl::sub(tuneCommand));
+cl::opt<unsigned>
+    tuneNeighbours("neighbours",
+                   cl::desc("Similar kernels whose best schedules seed the "
+                            "search (0: none)"),
+                   cl::init(4), cl::sub(tuneCommand));
+cl::opt<unsigned> tuneBatch("batch", cl::desc("Candidates proposed at once"),
+                            cl::init(8), cl::sub(tuneCommand));
+cl::opt<unsigned>
+    tuneWorkers("workers",
+                cl::desc("Threads compiling the candidates (default: one per "
+                         "core)"),
+                cl::init(0), cl::sub(tuneCommand));
+cl::opt<uint64_t> tuneSeed("seed", cl::desc("Random seed of the search"),
+                           cl::init(0), cl::sub(tuneCommand));
+cl::opt<std::string> tuneJson("json",
+                              cl::desc("Also write every trial as "
+                                       "JSON to this file"),
+                              cl::value_desc("file"), cl::sub(tuneCommand));
+cl::opt<std::string> tuneMeasurements(
+    "measurements",
+    cl::desc("With --reward gpu: JSON lines of earlier measurements to reuse "
+             "and append to"),
+    cl::value_desc("file"), cl::sub(tuneCommand));
+cl::opt<unsigned>
+    tuneRuns("runs",
+             cl::desc("With --reward gpu: timed runs per schedule at least"),
+             cl::init(10), cl::sub(tuneCommand));
+
+cl::SubCommand
     dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
                     "KERNEL.mlir, export, import FILE.jsonl");
 cl::list<std::string> dbArguments(
@@ -398,12 +456,13 @@ cl::opt<std::string> dbPath(
              "recorded there ('--db=': nowhere); compile takes the kernel's "
              "best verified record from it"),
     cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand),
-    cl::sub(runCommand), cl::sub(trainCommand), cl::sub(evaluateCommand));
+    cl::sub(runCommand), cl::sub(trainCommand), cl::sub(evaluateCommand),
+    cl::sub(tuneCommand));
 cl::opt<std::string>
     dbDevice("device",
              cl::desc("The GPU records must come from, as the harness names it "
                       "(\"NVIDIA H200 (sm_90)\"); default: any"),
-             cl::sub(dbCommand), cl::sub(compileCommand));
+             cl::sub(dbCommand), cl::sub(compileCommand), cl::sub(tuneCommand));
 
 int fail(const llvm::Twine &message, int code = 1) {
   llvm::WithColor::error(llvm::errs(), "cuda-agent") << message << "\n";
@@ -1350,6 +1409,150 @@ int runSample(MLIRContext &context) {
   return 0;
 }
 
+/// A progress line on stderr: redrawn in place on a terminal, else one line
+/// per eighth of the work (a log).
+class ProgressBar {
+public:
+  explicit ProgressBar(size_t total)
+      : total(std::max<size_t>(1, total)),
+        terminal(llvm::sys::Process::StandardErrIsDisplayed()) {}
+
+  void update(size_t done, StringRef status) {
+    size_t width = 30, filled = width * std::min(done, total) / total;
+    std::string line =
+        llvm::formatv("[{0}{1}] {2}/{3}  {4}", std::string(filled, '#'),
+                      std::string(width - filled, '.'), done, total, status);
+    if (terminal) {
+      llvm::errs() << "\r" << line << "\x1b[K";
+    } else if (done == total || done * 8 / total != reported) {
+      reported = done * 8 / total;
+      llvm::errs() << line << "\n";
+    }
+    if (terminal && done == total)
+      llvm::errs() << "\r\x1b[K";
+    llvm::errs().flush();
+  }
+
+private:
+  size_t total, reported = 0;
+  bool terminal;
+};
+
+int runTune() {
+  namespace env = ::cuda_agent::env;
+  namespace experience = ::cuda_agent::experience;
+  namespace policy = ::cuda_agent::policy;
+  namespace tune = ::cuda_agent::tune;
+  std::optional<tune::Strategy> strategy = tune::parseStrategy(tuneStrategy);
+  if (!strategy)
+    return fail("unknown --strategy '" + tuneStrategy +
+                "' (policy, beam, evolutionary or random)");
+  if (tuneBudget == 0)
+    return fail("--budget must be at least 1");
+  llvm::Expected<policy::Policy> loaded = policy::Policy::load(tunePolicy);
+  if (!loaded)
+    return fail(llvm::toString(loaded.takeError()));
+  tune::TuneOptions options;
+  options.strategy = *strategy;
+  options.budget = tuneBudget;
+  options.policy = &*loaded;
+  options.device = dbDevice;
+  options.neighbours = tuneNeighbours;
+  options.batch = tuneBatch;
+  options.workers = tuneWorkers
+                        ? tuneWorkers.getValue()
+                        : std::max(1u, std::thread::hardware_concurrency());
+  options.seed = tuneSeed;
+  if (tuneReward == RewardKind::Gpu) {
+    auto gpu = createGpuRewards(tuneRuns, 2, 1.5, 0.02, tuneMeasurements,
+                                "tune:" + tuneStrategy);
+    if (!gpu)
+      return fail(llvm::toString(gpu.takeError()) +
+                      " (--reward model tunes by the cost model)",
+                  2);
+    options.rewards = std::move(*gpu);
+  } else {
+    options.rewards = env::createModelReward();
+  }
+  std::optional<experience::ExperienceDb> database;
+  std::string databasePath = getRecordingDatabase();
+  if (!databasePath.empty()) {
+    llvm::Expected<experience::ExperienceDb> opened =
+        experience::ExperienceDb::open(databasePath);
+    if (!opened)
+      return fail(llvm::toString(opened.takeError()));
+    database = std::move(*opened);
+    options.database = &*database;
+  }
+
+  llvm::outs() << llvm::formatv(
+      "{0,-28} {1,10} {2,8} {3,6} {4,6} {5,-22} {6}\n", "kernel", "default us",
+      "best", "trial", "seeds", "found by", "best schedule");
+  llvm::json::Array runs;
+  int status = 0;
+  for (const std::string &path : tuneKernels) {
+    ProgressBar progress(options.budget);
+    llvm::Expected<tune::TuneResult> result =
+        tune::tune(path, options, [&](const tune::TuneResult &sofar) {
+          std::optional<size_t> best = sofar.best();
+          progress.update(
+              sofar.trials.size(),
+              llvm::formatv(
+                  "{0}  best {1:f2}x", sofar.kernel,
+                  best ? std::exp(sofar.trials[*best].evaluation.reward) : 1.0)
+                  .str());
+        });
+    if (!result) {
+      fail(path + ": " + llvm::toString(result.takeError()));
+      status = 1;
+      continue;
+    }
+    std::optional<size_t> best = result->best();
+    const tune::Trial *winner = best ? &result->trials[*best] : nullptr;
+    llvm::outs() << llvm::formatv(
+        "{0,-28} {1,10} {2,7:f2}x {3,6} {4,6} {5,-22} {6}\n", result->kernel,
+        result->defaultSeconds
+            ? llvm::formatv("{0:f2}", 1e6 * result->defaultSeconds).str()
+            : std::string("-"),
+        winner ? std::exp(winner->evaluation.reward) : 1.0,
+        best ? std::to_string(*best + 1) : std::string("-"), result->seeds,
+        winner ? winner->origin : std::string("-"),
+        winner ? (winner->schedule.empty() ? "(default)" : winner->schedule)
+               : "(default: nothing beat it)");
+    llvm::outs().flush();
+    llvm::json::Array trials;
+    for (const tune::Trial &trial : result->trials)
+      trials.push_back(llvm::json::Object{
+          {"schedule", trial.schedule},
+          {"origin", trial.origin},
+          {"outcome", env::getOutcomeName(trial.evaluation.outcome)},
+          {"reward", trial.evaluation.reward},
+          {"us", 1e6 * trial.evaluation.seconds}});
+    runs.push_back(llvm::json::Object{
+        {"kernel", result->kernel},
+        {"path", path},
+        {"strategy", tune::getStrategyName(result->strategy)},
+        {"budget", options.budget},
+        {"seeds", result->seeds},
+        {"default_us", 1e6 * result->defaultSeconds},
+        {"best_schedule", winner ? winner->schedule : ""},
+        {"best_speedup", winner ? std::exp(winner->evaluation.reward) : 1.0},
+        {"best_trial", best ? int64_t(*best + 1) : 0},
+        {"trials", std::move(trials)}});
+  }
+  std::string statistics = options.rewards->takeStatistics();
+  if (!statistics.empty())
+    llvm::errs() << statistics << "\n";
+  if (!tuneJson.empty()) {
+    std::error_code error;
+    llvm::raw_fd_ostream os(tuneJson, error);
+    if (error)
+      return fail("cannot write " + tuneJson + ": " + error.message());
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(runs))) << "\n";
+  }
+  return status;
+}
+
 int runDb() {
   namespace experience = ::cuda_agent::experience;
   std::string path =
@@ -1441,6 +1644,8 @@ int main(int argc, char **argv) {
     return runEvaluate();
   if (dbCommand)
     return runDb();
+  if (tuneCommand)
+    return runTune();
   return fail("give a command: compile, sample, run, features, rollouts, "
-              "synth, train, evaluate or db (see --help)");
+              "synth, train, evaluate, tune or db (see --help)");
 }

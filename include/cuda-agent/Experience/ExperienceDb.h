@@ -64,6 +64,16 @@ struct Record {
 /// keys leave them as they are (times 0).
 void fillFromReport(Record &record, const llvm::json::Object &report);
 
+/// A kernel like another (retrieval: docs/EXPERIENCE.md) and its best
+/// record.
+struct Neighbour {
+  KernelEntry kernel;
+  Record best;
+  /// How far its loop sizes are from the other kernel's: the Euclidean
+  /// distance of their log2 (0: the same sizes).
+  double distance = 0;
+};
+
 struct DbStats {
   uint64_t kernels = 0, records = 0, correctRecords = 0, devices = 0;
 };
@@ -95,6 +105,11 @@ public:
   /// device), if any; the earliest of equally fast ones.
   llvm::Expected<std::optional<Record>> getBest(uint64_t kernelHash,
                                                 llvm::StringRef device);
+  /// Up to `limit` kernels of `kernel`'s structural signature (itself left
+  /// out) with a correct record on `device` (empty: any), nearest first by
+  /// loop-size distance, equally near ones by the hash.
+  llvm::Expected<std::vector<Neighbour>>
+  findSimilar(const KernelEntry &kernel, llvm::StringRef device, size_t limit);
   /// Every record of a kernel, oldest first.
   llvm::Expected<std::vector<Record>> getRecords(uint64_t kernelHash);
   llvm::Expected<DbStats> getStats();

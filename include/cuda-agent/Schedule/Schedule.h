@@ -53,6 +53,10 @@ enum class ActionKind {
 /// The action's name in the action string ("block", "splitk", ...).
 llvm::StringRef getActionName(ActionKind kind);
 
+/// The largest divisor of `size` that is at most `limit` (1 at least): a
+/// tile that covers a loop in whole tiles.
+int64_t largestDivisorAtMost(int64_t size, int64_t limit);
+
 struct Schedule {
   std::optional<std::vector<int64_t>> block;
   std::optional<std::vector<int64_t>> thread;
@@ -73,6 +77,8 @@ struct Schedule {
 
   /// Whether the schedule holds action `kind`.
   bool has(ActionKind kind) const;
+  /// Takes action `kind` as `other` has it (absent there: removed here).
+  void copyAction(ActionKind kind, const Schedule &other);
   bool empty() const;
 
   bool operator==(const Schedule &other) const;

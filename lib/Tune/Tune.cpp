@@ -1,0 +1,198 @@
+//===- Tune.cpp - measured search for a kernel's schedule -----------------===//
+
+#include "cuda-agent/Tune/Tune.h"
+
+#include "Strategies.h"
+
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Experience/ExperienceDb.h"
+
+#include <atomic>
+#include <deque>
+#include <thread>
+
+using namespace cuda_agent;
+using namespace cuda_agent::tune;
+
+llvm::StringRef tune::getStrategyName(Strategy strategy) {
+  switch (strategy) {
+  case Strategy::Policy:
+    return "policy";
+  case Strategy::Beam:
+    return "beam";
+  case Strategy::Evolutionary:
+    return "evolutionary";
+  case Strategy::Random:
+    return "random";
+  }
+  llvm_unreachable("unknown strategy");
+}
+
+std::optional<Strategy> tune::parseStrategy(llvm::StringRef name) {
+  for (Strategy strategy : {Strategy::Policy, Strategy::Beam,
+                            Strategy::Evolutionary, Strategy::Random})
+    if (getStrategyName(strategy) == name)
+      return strategy;
+  return std::nullopt;
+}
+
+std::optional<size_t> TuneResult::best() const {
+  std::optional<size_t> best;
+  double bestReward = 0;
+  for (auto [index, trial] : llvm::enumerate(trials))
+    if (trial.evaluation.outcome == env::Outcome::Measured &&
+        trial.evaluation.reward > bestReward) {
+      best = index;
+      bestReward = trial.evaluation.reward;
+    }
+  return best;
+}
+
+double TuneResult::bestRewardWithin(size_t count) const {
+  double best = 0;
+  for (size_t i = 0; i < std::min(count, trials.size()); ++i)
+    if (trials[i].evaluation.outcome == env::Outcome::Measured)
+      best = std::max(best, trials[i].evaluation.reward);
+  return best;
+}
+
+size_t TuneResult::trialsToReach(double reward) const {
+  for (auto [index, trial] : llvm::enumerate(trials))
+    if (trial.evaluation.outcome == env::Outcome::Measured &&
+        trial.evaluation.reward >= reward)
+      return index + 1;
+  return 0;
+}
+
+namespace {
+
+/// What experience says to try first: the kernel's own best record on the
+/// device, then the best of similar kernels, fitted to this one.
+llvm::Expected<std::deque<Proposal>>
+seedFromExperience(const TuneOptions &options, SearchState &state) {
+  std::deque<Proposal> seeds;
+  if (!options.database)
+    return seeds;
+  const env::Kernel &kernel = *state.kernel;
+  auto seed = [&](llvm::StringRef text, std::string origin) {
+    llvm::Expected<Schedule> schedule = Schedule::parse(text);
+    if (!schedule) {
+      // A record of an older action grammar: not a candidate.
+      llvm::consumeError(schedule.takeError());
+      return;
+    }
+    if (std::optional<Schedule> adapted = adaptSchedule(kernel, *schedule))
+      if (state.take(*adapted))
+        seeds.push_back({std::move(*adapted), std::move(origin)});
+  };
+  llvm::Expected<std::optional<experience::Record>> own =
+      options.database->getBest(kernel.getHash(), options.device);
+  if (!own)
+    return own.takeError();
+  if (*own)
+    seed((*own)->schedule, "database");
+  llvm::Expected<std::vector<experience::Neighbour>> neighbours =
+      options.database->findSimilar(kernel.describe(), options.device,
+                                    options.neighbours);
+  if (!neighbours)
+    return neighbours.takeError();
+  for (const experience::Neighbour &neighbour : *neighbours)
+    seed(neighbour.best.schedule, "retrieval:" + neighbour.kernel.name);
+  return seeds;
+}
+
+llvm::Expected<std::unique_ptr<SearchStrategy>>
+createStrategy(const TuneOptions &options) {
+  switch (options.strategy) {
+  case Strategy::Policy:
+    if (!options.policy)
+      return llvm::createStringError("the policy strategy needs a policy");
+    return createPolicyStrategy(*options.policy);
+  case Strategy::Beam:
+    return createBeamStrategy();
+  case Strategy::Evolutionary:
+    return createEvolutionaryStrategy(options.policy);
+  case Strategy::Random:
+    return createRandomStrategy();
+  }
+  llvm_unreachable("unknown strategy");
+}
+
+} // namespace
+
+llvm::Expected<TuneResult>
+tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
+           const std::function<void(const TuneResult &)> &onTrial) {
+  if (!options.rewards)
+    return llvm::createStringError("tune: no reward source");
+  llvm::Expected<std::unique_ptr<SearchStrategy>> strategy =
+      createStrategy(options);
+  if (!strategy)
+    return strategy.takeError();
+  // One copy of the kernel per scoring thread: an MLIR context is used by
+  // one thread at a time. The first also proposes, between batches.
+  std::vector<std::shared_ptr<env::Kernel>> kernels;
+  for (unsigned worker = 0; worker < std::max(1u, options.workers); ++worker) {
+    llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+        env::Kernel::load(kernelPath);
+    if (!kernel)
+      return kernel.takeError();
+    kernels.push_back(std::move(*kernel));
+  }
+
+  TuneResult result;
+  result.kernel = kernels.front()->getName();
+  result.strategy = options.strategy;
+  SearchState state;
+  state.kernel = kernels.front();
+  state.result = &result;
+  state.rng.seed(options.seed);
+  // The baseline every reward is relative to is not a trial.
+  state.taken.insert(Schedule().str());
+  llvm::Expected<std::deque<Proposal>> seeds =
+      seedFromExperience(options, state);
+  if (!seeds)
+    return seeds.takeError();
+  result.seeds = seeds->size();
+
+  while (result.trials.size() < options.budget) {
+    size_t wanted = std::min<size_t>(std::max(1u, options.batch),
+                                     options.budget - result.trials.size());
+    std::vector<Proposal> batch;
+    while (!seeds->empty() && batch.size() < wanted) {
+      batch.push_back(std::move(seeds->front()));
+      seeds->pop_front();
+    }
+    if (batch.size() < wanted)
+      for (Proposal &proposal :
+           (*strategy)->propose(state, wanted - batch.size()))
+        batch.push_back(std::move(proposal));
+    if (batch.empty())
+      break; // every legal schedule the strategy can reach is scored
+
+    std::vector<env::Evaluation> evaluations(batch.size());
+    std::atomic<size_t> next{0};
+    auto score = [&](const env::Kernel &kernel) {
+      for (size_t i; (i = next++) < batch.size();)
+        evaluations[i] = options.rewards->evaluate(kernel, batch[i].schedule);
+    };
+    std::vector<std::thread> workers;
+    for (size_t worker = 1; worker < std::min(kernels.size(), batch.size());
+         ++worker)
+      workers.emplace_back(score, std::cref(*kernels[worker]));
+    score(*kernels.front());
+    for (std::thread &worker : workers)
+      worker.join();
+
+    for (auto [proposal, evaluation] : llvm::zip_equal(batch, evaluations)) {
+      if (!result.defaultSeconds)
+        result.defaultSeconds = evaluation.baselineSeconds;
+      (*strategy)->observe(proposal, evaluation);
+      result.trials.push_back(
+          {proposal.schedule.str(), proposal.origin, std::move(evaluation)});
+      if (onTrial)
+        onTrial(result);
+    }
+  }
+  return result;
+}

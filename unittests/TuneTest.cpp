@@ -1,0 +1,225 @@
+//===- TuneTest.cpp - measured search, scored by the cost model -----------===//
+//
+// Fitting a schedule to other loop sizes; every strategy spends its budget
+// on distinct legal schedules, reproducibly; experience (the kernel's own
+// record, then similar kernels') is tried first.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Tune/Tune.h"
+
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Experience/ExperienceDb.h"
+#include "cuda-agent/Policy/Policy.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace cuda_agent;
+
+namespace {
+
+std::string inputPath(const std::string &name) {
+  return std::string(CUDA_AGENT_TEST_INPUTS) + "/" + name + ".mlir";
+}
+
+std::shared_ptr<env::Kernel> loadKernel(const std::string &name) {
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(inputPath(name));
+  if (!kernel) {
+    ADD_FAILURE() << llvm::toString(kernel.takeError());
+    std::abort();
+  }
+  return *kernel;
+}
+
+std::string adapt(const env::Kernel &kernel, llvm::StringRef text) {
+  llvm::Expected<Schedule> schedule = Schedule::parse(text);
+  EXPECT_TRUE(static_cast<bool>(schedule));
+  if (!schedule) {
+    llvm::consumeError(schedule.takeError());
+    return "(unparsed)";
+  }
+  std::optional<Schedule> adapted = tune::adaptSchedule(kernel, *schedule);
+  return adapted ? adapted->str() : "(none)";
+}
+
+TEST(AdaptSchedule, FitsTilesAndFactorsToTheLoops) {
+  std::shared_ptr<env::Kernel> matmul = loadKernel("kernels/matmul-128x64");
+  // 128x128x64: 96 -> 64, thread tiles within the block, 48 -> 32.
+  EXPECT_EQ(adapt(*matmul, "block(96,64);thread(4,4);reduce(48);promote(0,1)"),
+            "block(64,64);thread(4,4);reduce(32);promote(0,1)");
+  EXPECT_EQ(adapt(*matmul, "block(64,64);thread(4,4)"),
+            "block(64,64);thread(4,4)")
+      << "a legal schedule stays as it is";
+  // The interchange swaps the parallel loops: tiles follow the new order.
+  std::shared_ptr<env::Kernel> other = loadKernel("experience/matmul-384x96");
+  EXPECT_EQ(adapt(*other, "interchange(1,0,2);block(256,6);thread(8,6)"),
+            "block(256,6);thread(8,6);interchange(1,0,2)");
+  EXPECT_EQ(adapt(*other, "block(96,128);reduce(64)"),
+            "block(96,128);reduce(48)");
+
+  std::shared_ptr<env::Kernel> rows = loadKernel("kernels/row-sum");
+  // A 1024-long row: the split fits; the whole row's reduce tile stays.
+  EXPECT_EQ(adapt(*rows, "block(1);split(768)"), "block(1);split(512)");
+  EXPECT_EQ(adapt(*rows, "block(3)"), "block(2)");
+  // An action of another loop nest cannot be fitted: dropped.
+  EXPECT_EQ(adapt(*rows, "block(2);interchange(0,2,1)"), "block(2)");
+  // A row's block(1) needs its split: nothing of it is legal alone.
+  EXPECT_EQ(adapt(*rows, "block(1)"), "(none)");
+}
+
+TEST(TuneResult, BestAndTrialsToReach) {
+  tune::TuneResult result;
+  auto trial = [](double reward, env::Outcome outcome) {
+    tune::Trial made;
+    made.evaluation.reward = reward;
+    made.evaluation.outcome = outcome;
+    return made;
+  };
+  result.trials = {
+      trial(-0.2, env::Outcome::Measured), trial(-4, env::Outcome::WrongResult),
+      trial(0.5, env::Outcome::Measured), trial(0.7, env::Outcome::Measured),
+      trial(0.7, env::Outcome::Measured)};
+  EXPECT_EQ(result.best(), 3u) << "the earliest of the best";
+  EXPECT_EQ(result.bestRewardWithin(1), 0) << "the default schedule's";
+  EXPECT_EQ(result.bestRewardWithin(3), 0.5);
+  EXPECT_EQ(result.bestRewardWithin(100), 0.7);
+  EXPECT_EQ(result.trialsToReach(0.6), 4u);
+  EXPECT_EQ(result.trialsToReach(0.8), 0u);
+  result.trials.resize(2);
+  EXPECT_FALSE(result.best().has_value()) << "nothing beat the default";
+}
+
+class Strategies : public testing::TestWithParam<tune::Strategy> {};
+
+TEST_P(Strategies, SpendTheBudgetOnDistinctLegalSchedulesReproducibly) {
+  llvm::Expected<policy::Policy> policy = policy::Policy::load("default");
+  ASSERT_TRUE(static_cast<bool>(policy)) << llvm::toString(policy.takeError());
+  tune::TuneOptions options;
+  options.strategy = GetParam();
+  options.budget = 40;
+  options.rewards = env::createModelReward();
+  options.policy = &*policy;
+  options.workers = 2;
+  options.seed = 7;
+  size_t reported = 0;
+  llvm::Expected<tune::TuneResult> result =
+      tune::tune(inputPath("kernels/matmul-128x64"), options,
+                 [&](const tune::TuneResult &sofar) {
+                   EXPECT_EQ(sofar.trials.size(), ++reported);
+                 });
+  ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
+  ASSERT_EQ(result->trials.size(), 40u);
+  std::shared_ptr<env::Kernel> kernel = loadKernel("kernels/matmul-128x64");
+  std::set<std::string> seen, origins;
+  for (const tune::Trial &trial : result->trials) {
+    EXPECT_TRUE(seen.insert(trial.schedule).second) << trial.schedule;
+    llvm::Expected<Schedule> schedule = Schedule::parse(trial.schedule);
+    ASSERT_TRUE(static_cast<bool>(schedule));
+    EXPECT_TRUE(kernel->isLegal(*schedule)) << trial.schedule;
+    EXPECT_FALSE(schedule->empty()) << "the default schedule is no trial";
+    EXPECT_EQ(trial.evaluation.outcome, env::Outcome::Measured);
+    origins.insert(trial.origin);
+  }
+  EXPECT_GT(result->defaultSeconds, 0);
+  EXPECT_EQ(result->seeds, 0u);
+  // Each strategy proposes by its own means (random only fills in).
+  const char *own = nullptr;
+  switch (GetParam()) {
+  case tune::Strategy::Policy:
+    own = "policy";
+    break;
+  case tune::Strategy::Beam:
+    own = "beam";
+    break;
+  case tune::Strategy::Evolutionary:
+    own = "mutation";
+    break;
+  case tune::Strategy::Random:
+    own = "random";
+    break;
+  }
+  EXPECT_TRUE(origins.count(own)) << "no trial proposed by " << own;
+  // The cost model finds something better than the default.
+  ASSERT_TRUE(result->best().has_value());
+
+  llvm::Expected<tune::TuneResult> again =
+      tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_TRUE(static_cast<bool>(again));
+  ASSERT_EQ(again->trials.size(), result->trials.size());
+  for (size_t i = 0; i < result->trials.size(); ++i)
+    EXPECT_EQ(again->trials[i].schedule, result->trials[i].schedule)
+        << "trial " << i;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Tune, Strategies,
+    testing::Values(tune::Strategy::Policy, tune::Strategy::Beam,
+                    tune::Strategy::Evolutionary, tune::Strategy::Random),
+    [](const testing::TestParamInfo<tune::Strategy> &info) {
+      return tune::getStrategyName(info.param).str();
+    });
+
+TEST(Tune, PolicyStrategyNeedsAPolicy) {
+  tune::TuneOptions options;
+  options.strategy = tune::Strategy::Policy;
+  options.rewards = env::createModelReward();
+  llvm::Expected<tune::TuneResult> result =
+      tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_FALSE(static_cast<bool>(result));
+  EXPECT_EQ(llvm::toString(result.takeError()),
+            "the policy strategy needs a policy");
+}
+
+TEST(Tune, ExperienceIsTriedFirst) {
+  llvm::SmallString<128> folder;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tune", folder));
+  llvm::Expected<experience::ExperienceDb> db =
+      experience::ExperienceDb::open((folder + "/experience.db").str());
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  std::shared_ptr<env::Kernel> kernel = loadKernel("kernels/matmul-128x64");
+  std::shared_ptr<env::Kernel> neighbour =
+      loadKernel("experience/matmul-384x96");
+  auto add = [&](const env::Kernel &of, std::string schedule,
+                 std::string device, double medianUs) {
+    ASSERT_FALSE(static_cast<bool>(db->addKernel(of.describe())));
+    experience::Record record;
+    record.kernelHash = of.getHash();
+    record.schedule = std::move(schedule);
+    record.device = std::move(device);
+    record.outcome = "measured";
+    record.correct = true;
+    record.medianUs = medianUs;
+    ASSERT_FALSE(static_cast<bool>(db->addRecord(record)));
+  };
+  add(*neighbour, "block(96,128);thread(4,4);reduce(48);promote(0,1)", "H200",
+      10);
+  add(*neighbour, "block(32,32)", "H100", 5); // another GPU: not seeded
+  add(*kernel, "block(32,64);thread(2,8)", "H200", 7);
+
+  tune::TuneOptions options;
+  options.strategy = tune::Strategy::Random;
+  options.budget = 4;
+  options.rewards = env::createModelReward();
+  options.database = &*db;
+  options.device = "H200";
+  llvm::Expected<tune::TuneResult> result =
+      tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
+  EXPECT_EQ(result->seeds, 2u);
+  ASSERT_EQ(result->trials.size(), 4u);
+  EXPECT_EQ(result->trials[0].origin, "database");
+  EXPECT_EQ(result->trials[0].schedule, "block(32,64);thread(2,8)");
+  EXPECT_EQ(result->trials[1].origin, "retrieval:matmul-384x96");
+  EXPECT_EQ(result->trials[1].schedule,
+            "block(64,128);thread(4,4);reduce(32);promote(0,1)");
+  EXPECT_EQ(result->trials[2].origin, "random");
+  llvm::sys::fs::remove_directories(folder);
+}
+
+} // namespace
