@@ -1,11 +1,11 @@
 //===- AdaptSchedule.cpp - another kernel's schedule fitted to this one ---===//
 
-#include "cuda-agent/Env/Kernel.h"
+#include "LoopOrder.h"
+
 #include "cuda-agent/Tune/Tune.h"
 
-#include <numeric>
-
 using namespace cuda_agent;
+using cuda_agent::tune::LoopOrder;
 
 namespace {
 
@@ -32,22 +32,13 @@ std::optional<int64_t> fitFactor(std::optional<int64_t> factor,
 /// The schedule's tiles and factors fitted to `kernel`'s loop sizes, as
 /// the loops stand after its interchange.
 Schedule fitToLoops(const env::Kernel &kernel, const Schedule &schedule) {
-  const std::vector<int64_t> &sizes = kernel.getLoopSizes();
-  std::vector<int64_t> order(sizes.size());
-  std::iota(order.begin(), order.end(), 0);
   Schedule fitted = schedule;
-  if (schedule.interchange) {
-    if (schedule.interchange->size() == sizes.size())
-      order = *schedule.interchange;
-    else
-      fitted.interchange.reset();
-  }
-  const std::vector<unsigned> &reductions = kernel.getReductionLoops();
-  std::vector<int64_t> parallelSizes, reductionSizes;
-  for (int64_t loop : order)
-    (llvm::is_contained(reductions, unsigned(loop)) ? reductionSizes
-                                                    : parallelSizes)
-        .push_back(sizes[loop]);
+  if (schedule.interchange &&
+      schedule.interchange->size() != kernel.getLoopSizes().size())
+    fitted.interchange.reset();
+  LoopOrder loops(kernel, schedule);
+  const std::vector<int64_t> &parallelSizes = loops.parallelSizes;
+  const std::vector<int64_t> &reductionSizes = loops.reductionSizes;
 
   fitted.block = fitTiles(schedule.block, parallelSizes);
   // A thread tile divides its block tile (the whole loop where the block
