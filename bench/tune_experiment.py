@@ -14,7 +14,8 @@ table OUT: prints both tables again from OUT's JSON files.
 
 Options after the command go to every `cuda-agent tune` (e.g. --reward
 model, --workers 16). Measurements are shared through OUT/measurements.jsonl:
-a schedule measured once is not measured again (trials still count).
+a schedule measured once is not measured again (trials still count). A run
+cut short resumes where it stopped (kernels already in OUT's JSON are kept).
 """
 import argparse
 import json
@@ -30,16 +31,35 @@ WITHIN = 1.05
 
 
 def tune(kernels, json_path, database, extra, measurements, **options):
-    """Runs cuda-agent tune over `kernels`, its table passed through."""
-    command = ["cuda-agent", "tune", *map(str, kernels), "--json",
-               str(json_path), f"--db={database}",
+    """Runs cuda-agent tune over the `kernels` that `json_path` does not
+    hold yet (a run cut short resumes), its table passed through."""
+    part = json_path.with_suffix(".part.json")
+    merge(part, json_path)
+    done = load(json_path) if json_path.exists() else {}
+    remaining = [k for k in kernels if k.stem not in done]
+    if not remaining:
+        print(f"({json_path.name}: all {len(kernels)} kernels done)")
+        return
+    command = ["cuda-agent", "tune", *map(str, remaining), "--json",
+               str(part), f"--db={database}",
                f"--measurements={measurements}"]
     command += [f"--{key}={value}" for key, value in options.items()]
     command += extra
     print("$", " ".join(command), flush=True)
     result = subprocess.run(command)
+    merge(part, json_path)
     if result.returncode != 0:
         sys.exit(f"error: cuda-agent tune exited {result.returncode}")
+
+
+def merge(part, json_path):
+    """Appends the runs of `part` (if any) to `json_path`."""
+    if not part.exists():
+        return
+    runs = json.loads(json_path.read_text()) if json_path.exists() else []
+    runs += json.loads(part.read_text())
+    json_path.write_text(json.dumps(runs, indent=2) + "\n")
+    part.unlink()
 
 
 def load(path):
@@ -71,17 +91,19 @@ def experience(args, extra):
     second = sorted((args.pairs / "second").glob("*.mlir"))
     measurements = out / "measurements.jsonl"
     filled = out / "experience.db"
-    for stale in out.glob("experience*.db*"):
-        stale.unlink()
+    warm = out / "experience-second.db"
+    if not (out / "first.json").exists():
+        for stale in out.glob("experience*.db*"):
+            stale.unlink()
     common = dict(budget=args.budget, strategy=args.strategy)
     tune(first, out / "first.json", filled, extra, measurements, **common)
     # The second kernels' own records go to a copy: the cold run must not
     # see them.
-    warm = out / "experience-second.db"
-    for suffix in ("", "-wal", "-shm"):
-        source = pathlib.Path(str(filled) + suffix)
-        if source.exists():
-            shutil.copy(source, str(warm) + suffix)
+    if not warm.exists():
+        for suffix in ("", "-wal", "-shm"):
+            source = pathlib.Path(str(filled) + suffix)
+            if source.exists():
+                shutil.copy(source, str(warm) + suffix)
     tune(second, out / "second-with.json", warm, extra, measurements,
          **common)
     tune(second, out / "second-without.json", "", extra, measurements,

@@ -1539,17 +1539,19 @@ int runTune() {
         {"best_speedup", winner ? std::exp(winner->evaluation.reward) : 1.0},
         {"best_trial", best ? int64_t(*best + 1) : 0},
         {"trials", std::move(trials)}});
+    // Rewritten after each kernel: a run cut short keeps what it did.
+    if (!tuneJson.empty()) {
+      std::error_code error;
+      llvm::raw_fd_ostream os(tuneJson, error);
+      if (error)
+        return fail("cannot write " + tuneJson + ": " + error.message());
+      os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Array(runs)))
+         << "\n";
+    }
   }
   std::string statistics = options.rewards->takeStatistics();
   if (!statistics.empty())
     llvm::errs() << statistics << "\n";
-  if (!tuneJson.empty()) {
-    std::error_code error;
-    llvm::raw_fd_ostream os(tuneJson, error);
-    if (error)
-      return fail("cannot write " + tuneJson + ": " + error.message());
-    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(runs))) << "\n";
-  }
   return status;
 }
 
