@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
@@ -201,24 +202,51 @@ TEST(Tune, ExperienceIsTriedFirst) {
       10);
   add(*neighbour, "block(32,32)", "H100", 5); // another GPU: not seeded
   add(*kernel, "block(32,64);thread(2,8)", "H200", 7);
+  // A nearer neighbour (256x256x128: log2 distance 1.73 against 1.96).
+  std::string nearerPath = (folder + "/matmul-256x128.mlir").str();
+  {
+    std::error_code error;
+    llvm::raw_fd_ostream file(nearerPath, error);
+    ASSERT_FALSE(error);
+    file
+        << R"(func.func @matmul(%A: tensor<256x128xf32>, %B: tensor<128x256xf32>,
+                  %C: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%zero : f32) outs(%C : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %product = linalg.matmul
+      ins(%A, %B : tensor<256x128xf32>, tensor<128x256xf32>)
+      outs(%init : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %product : tensor<256x256xf32>
+}
+)";
+  }
+  llvm::Expected<std::shared_ptr<env::Kernel>> nearer =
+      env::Kernel::load(nearerPath);
+  ASSERT_TRUE(static_cast<bool>(nearer)) << llvm::toString(nearer.takeError());
+  add(**nearer, "block(64,64);thread(4,4)", "H200", 20);
 
   tune::TuneOptions options;
   options.strategy = tune::Strategy::Random;
-  options.budget = 4;
+  options.budget = 5;
   options.rewards = env::createModelReward();
   options.database = &*db;
   options.device = "H200";
   llvm::Expected<tune::TuneResult> result =
       tune::tune(inputPath("kernels/matmul-128x64"), options);
   ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
-  EXPECT_EQ(result->seeds, 2u);
-  ASSERT_EQ(result->trials.size(), 4u);
-  EXPECT_EQ(result->trials[0].origin, "database");
+  EXPECT_EQ(result->seeds, 3u);
+  // The own record, then the neighbours (nearest first) alternating with
+  // the strategy's proposals.
+  std::vector<std::string> origins;
+  for (const tune::Trial &trial : result->trials)
+    origins.push_back(trial.origin);
+  EXPECT_EQ(origins, (std::vector<std::string>{
+                         "database", "retrieval:matmul-256x128", "random",
+                         "retrieval:matmul-384x96", "random"}));
   EXPECT_EQ(result->trials[0].schedule, "block(32,64);thread(2,8)");
-  EXPECT_EQ(result->trials[1].origin, "retrieval:matmul-384x96");
-  EXPECT_EQ(result->trials[1].schedule,
+  EXPECT_EQ(result->trials[1].schedule, "block(64,64);thread(4,4)");
+  EXPECT_EQ(result->trials[3].schedule,
             "block(64,128);thread(4,4);reduce(32);promote(0,1)");
-  EXPECT_EQ(result->trials[2].origin, "random");
   llvm::sys::fs::remove_directories(folder);
 }
 

@@ -158,15 +158,27 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
   while (result.trials.size() < options.budget) {
     size_t wanted = std::min<size_t>(std::max(1u, options.batch),
                                      options.budget - result.trials.size());
+    // The kernel's own record first; then experience's seeds alternate
+    // with the strategy's proposals, so that neither a poor neighbour nor
+    // a poor first guess of the strategy costs the other many trials.
     std::vector<Proposal> batch;
-    while (!seeds->empty() && batch.size() < wanted) {
+    if (!seeds->empty() && seeds->front().origin == "database") {
       batch.push_back(std::move(seeds->front()));
       seeds->pop_front();
     }
-    if (batch.size() < wanted)
-      for (Proposal &proposal :
-           (*strategy)->propose(state, wanted - batch.size()))
-        batch.push_back(std::move(proposal));
+    size_t seeded = std::min(seeds->size(), (wanted - batch.size() + 1) / 2);
+    std::vector<Proposal> proposed =
+        (*strategy)->propose(state, wanted - batch.size() - seeded);
+    seeded = std::min(seeds->size(), wanted - batch.size() - proposed.size());
+    for (size_t next = 0; seeded || next < proposed.size();) {
+      if (seeded) {
+        batch.push_back(std::move(seeds->front()));
+        seeds->pop_front();
+        --seeded;
+      }
+      if (next < proposed.size())
+        batch.push_back(std::move(proposed[next++]));
+    }
     if (batch.empty())
       break; // every legal schedule the strategy can reach is scored
 
