@@ -171,7 +171,7 @@ def efficiency_table(out):
     runs = {f.stem.removeprefix("efficiency-"): load(f) for f in files}
     budget = max(len(run["trials"]) for by_kernel in runs.values()
                  for run in by_kernel.values())
-    counts = [n for n in TRIAL_COUNTS if n <= budget]
+    counts = [n for n in TRIAL_COUNTS if n < budget] + [budget]
     kernels = sorted(next(iter(runs.values())))
     print(f"\nBest speedup over the default schedule after N trials "
           f"(geometric mean over {len(kernels)} kernels):")

@@ -105,7 +105,9 @@ public:
       started = true;
     }
     std::vector<Proposal> proposals;
-    size_t perState = std::max<size_t>(1, (count + kWidth - 1) / kWidth);
+    // Fewer states than the width: more of each one's children.
+    size_t width = std::max<size_t>(1, std::min(kWidth, frontier.size()));
+    size_t perState = std::max<size_t>(1, (count + width - 1) / width);
     while (proposals.size() < count && !frontier.empty()) {
       std::pop_heap(frontier.begin(), frontier.end(), byReward);
       Node node = std::move(frontier.back());
