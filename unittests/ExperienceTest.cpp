@@ -108,6 +108,99 @@ TEST_F(ExperienceTest, MigratesAnEmptyVersionZeroDatabase) {
   EXPECT_EQ(querySqlite("SELECT COUNT(*) FROM unrelated"), "0");
 }
 
+TEST_F(ExperienceTest, MigratesAVersionOneDatabaseKeepingItsRecords) {
+  // Version 1 as it shipped: kernels and records, no attributions.
+  createSqlite(R"sql(
+CREATE TABLE kernels (hash TEXT PRIMARY KEY, name TEXT NOT NULL,
+  family TEXT NOT NULL, signature TEXT NOT NULL, shapes TEXT NOT NULL,
+  features TEXT NOT NULL);
+CREATE TABLE records (id INTEGER PRIMARY KEY,
+  kernel TEXT NOT NULL REFERENCES kernels(hash), schedule TEXT NOT NULL,
+  device TEXT NOT NULL, driver TEXT NOT NULL, source TEXT NOT NULL,
+  outcome TEXT NOT NULL, correct INTEGER NOT NULL, median_us REAL NOT NULL,
+  p10_us REAL NOT NULL, p90_us REAL NOT NULL, baseline_us REAL NOT NULL,
+  rel_l2 REAL NOT NULL, profile TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX records_by_kernel ON records(kernel, device, correct, median_us);
+INSERT INTO kernels VALUES('abcdef0123456789', 'matmul-128x64', 'contraction',
+  'p,p,r:matmul', '[128,128,64]', '[]');
+INSERT INTO records(kernel, schedule, device, driver, source, outcome, correct,
+  median_us, p10_us, p90_us, baseline_us, rel_l2, profile, at)
+  VALUES('abcdef0123456789', 'block(64,64)', 'H200', '', 'test', 'measured', 1,
+  42, 41, 43, 100, 0, '', 1764547200);
+PRAGMA user_version = 1;
+)sql");
+  ExperienceDb db = openDb();
+  EXPECT_EQ(db.getSchemaVersion(), 2);
+  llvm::Expected<std::optional<Record>> best = db.getBest(matmul().hash, "");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(64,64)");
+  EXPECT_EQ((*best)->medianUs, 42);
+  AttributionRecord attribution;
+  attribution.kernelHash = matmul().hash;
+  attribution.rule = "too-few-blocks";
+  EXPECT_FALSE(static_cast<bool>(db.addAttribution(attribution)));
+  EXPECT_EQ(db.getStats()->attributions, 1u);
+}
+
+TEST_F(ExperienceTest, RulesAreScoredByHowOftenTheyHelped) {
+  ExperienceDb db = openDb();
+  ASSERT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+  auto attribution = [](std::string rule, std::string device, double beforeUs,
+                        double afterUs) {
+    AttributionRecord made;
+    made.kernelHash = matmul().hash;
+    made.rule = std::move(rule);
+    made.device = std::move(device);
+    made.evidence = "synthetic";
+    made.before = "block(64,64)";
+    made.after = "block(32,64)";
+    made.beforeUs = beforeUs;
+    made.afterUs = afterUs;
+    made.helped = afterUs > 0 && afterUs < 0.98 * beforeUs;
+    return made;
+  };
+  for (const AttributionRecord &added :
+       {attribution("too-few-blocks", "H200", 100, 50),
+        attribution("too-few-blocks", "H200", 100, 200),
+        attribution("too-few-blocks", "H200", 100, 0), // failed: no time
+        attribution("reuse-without-promote", "H200", 100, 25),
+        attribution("reuse-without-promote", "H100", 100, 400)})
+    ASSERT_FALSE(static_cast<bool>(db.addAttribution(added)));
+
+  llvm::Expected<std::vector<RuleScore>> scores = db.getRuleScores("H200");
+  ASSERT_TRUE(static_cast<bool>(scores)) << llvm::toString(scores.takeError());
+  ASSERT_EQ(scores->size(), 2u);
+  EXPECT_EQ((*scores)[0].rule, "reuse-without-promote");
+  EXPECT_EQ((*scores)[0].fired, 1u);
+  EXPECT_EQ((*scores)[0].helped, 1u);
+  EXPECT_DOUBLE_EQ((*scores)[0].meanSpeedup, 4);
+  EXPECT_EQ((*scores)[1].rule, "too-few-blocks");
+  EXPECT_EQ((*scores)[1].fired, 3u);
+  EXPECT_EQ((*scores)[1].helped, 1u);
+  EXPECT_DOUBLE_EQ((*scores)[1].meanSpeedup, 1) << "2x and 0.5x";
+  scores = db.getRuleScores("");
+  ASSERT_TRUE(static_cast<bool>(scores));
+  EXPECT_EQ((*scores)[0].fired, 2u) << "any device";
+
+  // Attributions travel with the records.
+  std::string lines;
+  llvm::raw_string_ostream os(lines);
+  ASSERT_FALSE(static_cast<bool>(
+      db.addRecord(record("block(64,64)", "H200", true, 100))));
+  ASSERT_FALSE(static_cast<bool>(db.exportJsonLines(os)));
+  path = (folder + "/elsewhere.db").str();
+  ExperienceDb elsewhere = openDb();
+  llvm::Expected<size_t> imported = elsewhere.importJsonLines(lines);
+  ASSERT_TRUE(static_cast<bool>(imported))
+      << llvm::toString(imported.takeError());
+  EXPECT_EQ(*imported, 6u);
+  llvm::Expected<std::vector<RuleScore>> copied =
+      elsewhere.getRuleScores("H200");
+  ASSERT_TRUE(static_cast<bool>(copied));
+  ASSERT_EQ(copied->size(), 2u);
+  EXPECT_EQ((*copied)[1].fired, 3u);
+}
+
 TEST_F(ExperienceTest, RefusesANewerSchema) {
   createSqlite("PRAGMA user_version = 99;");
   llvm::Expected<ExperienceDb> db = ExperienceDb::open(path);

@@ -18,6 +18,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 using namespace cuda_agent;
@@ -248,6 +249,83 @@ TEST(Tune, ExperienceIsTriedFirst) {
   EXPECT_EQ(result->trials[3].schedule,
             "block(64,128);thread(4,4);reduce(32);promote(0,1)");
   llvm::sys::fs::remove_directories(folder);
+}
+
+/// The cost model's rewards; every profile says the launch has too few
+/// blocks for the GPU.
+class FewBlocksReward : public env::RewardSource {
+public:
+  env::Evaluation evaluate(const env::Kernel &kernel,
+                           const Schedule &schedule) override {
+    return model->evaluate(kernel, schedule);
+  }
+  llvm::Expected<llvm::json::Object>
+  profile(const env::Kernel &, const Schedule &schedule) override {
+    profiled.push_back(schedule.str());
+    llvm::json::Object counters{{"gpu__time_duration.sum", 1000.0}};
+    llvm::json::Object launch{
+        {"name", "main"}, {"blocks", 4}, {"counters", std::move(counters)}};
+    return llvm::json::Object{
+        {"device", "NVIDIA H200"},
+        {"compute_capability", 90},
+        {"profile", llvm::json::Object{
+                        {"kernels", llvm::json::Array{std::move(launch)}}}}};
+  }
+  std::unique_ptr<env::RewardSource> model = env::createModelReward();
+  std::vector<std::string> profiled;
+};
+
+TEST(Tune, ProfilesOfTheBestScheduleProposeItsNextChanges) {
+  llvm::SmallString<128> folder;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tune", folder));
+  llvm::Expected<experience::ExperienceDb> db =
+      experience::ExperienceDb::open((folder + "/experience.db").str());
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  auto rewards = std::make_shared<FewBlocksReward>();
+  tune::TuneOptions options;
+  options.strategy = tune::Strategy::Random;
+  options.budget = 48;
+  options.rewards = rewards;
+  options.database = &*db;
+  llvm::Expected<tune::TuneResult> result =
+      tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
+  EXPECT_EQ(result->attributionNote, "");
+  ASSERT_FALSE(rewards->profiled.empty());
+  ASSERT_FALSE(result->attributions.empty());
+  // Each new best was profiled once, and the rule's proposal measured in
+  // the next batch.
+  std::set<std::string> profiled(rewards->profiled.begin(),
+                                 rewards->profiled.end());
+  EXPECT_EQ(profiled.size(), rewards->profiled.size());
+  for (const tune::AttributionOutcome &outcome : result->attributions) {
+    EXPECT_EQ(outcome.rule, "too-few-blocks");
+    EXPECT_EQ(outcome.evidence, "4 blocks for 132 SMs");
+    EXPECT_TRUE(profiled.count(outcome.before)) << outcome.before;
+    auto trial = llvm::find_if(result->trials, [&](const tune::Trial &t) {
+      return t.schedule == outcome.after;
+    });
+    ASSERT_NE(trial, result->trials.end());
+    EXPECT_EQ(trial->origin, "attribution:too-few-blocks");
+    EXPECT_EQ(outcome.helped,
+              trial->evaluation.reward > outcome.beforeReward + std::log(1.02));
+  }
+  // The outcomes are in the database, scored by rule on the profile's GPU.
+  llvm::Expected<std::vector<experience::RuleScore>> scores =
+      db->getRuleScores("NVIDIA H200 (sm_90)");
+  ASSERT_TRUE(static_cast<bool>(scores));
+  ASSERT_EQ(scores->size(), 1u);
+  EXPECT_EQ((*scores)[0].fired, result->attributions.size());
+  llvm::sys::fs::remove_directories(folder);
+
+  // The cost model reads no counters: no attribution, and the note says so.
+  options.rewards = env::createModelReward();
+  options.database = nullptr;
+  result = tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_TRUE(static_cast<bool>(result));
+  EXPECT_TRUE(result->attributions.empty());
+  EXPECT_EQ(result->attributionNote,
+            "this reward source reads no hardware counters (the GPU's does)");
 }
 
 } // namespace

@@ -162,6 +162,23 @@ public:
     return evaluation;
   }
 
+  llvm::Expected<llvm::json::Object>
+  profile(const Kernel &kernel, const Schedule &schedule) override {
+    experience::Record record;
+    llvm::json::Object report;
+    Evaluation evaluation =
+        measure(kernel, schedule, record, /*profile=*/true, &report);
+    if (const llvm::json::Object *counters = report.getObject("profile"))
+      record.profile = llvm::formatv(
+          "{0}", llvm::json::Value(llvm::json::Object(*counters)));
+    std::lock_guard<std::mutex> lock(mutex);
+    remember(kernel, std::move(record));
+    if (evaluation.outcome != Outcome::Measured)
+      return llvm::createStringError("profiling " + schedule.str() + ": " +
+                                     evaluation.message);
+    return report;
+  }
+
 private:
   /// A kernel's default-schedule plan and float64 reference plan, compiled
   /// once and shared by all its measurements.
@@ -235,13 +252,17 @@ private:
     }
   }
 
+  /// With `profile`, the counters are read too and the report kept in
+  /// `report`.
   Evaluation measure(const Kernel &kernel, const Schedule &schedule,
-                     experience::Record &record) {
+                     experience::Record &record, bool profile = false,
+                     llvm::json::Object *report = nullptr) {
     record.kernelHash = kernel.getHash();
     record.schedule = schedule.str();
     record.device = server->getDevice();
     record.source = options.source;
-    Evaluation evaluation = measureSchedule(kernel, schedule, record);
+    Evaluation evaluation =
+        measureSchedule(kernel, schedule, record, profile, report);
     record.outcome = getOutcomeName(evaluation.outcome).str();
     record.correct = evaluation.outcome == Outcome::Measured;
     return evaluation;
@@ -249,7 +270,8 @@ private:
 
   /// measure()'s work; fills the record's times and errors from the report.
   Evaluation measureSchedule(const Kernel &kernel, const Schedule &schedule,
-                             experience::Record &record) {
+                             experience::Record &record, bool profile,
+                             llvm::json::Object *reportOut) {
     const KernelPlans &plans = getPlans(kernel);
     if (plans.baseline.empty())
       return failure(Outcome::CompileFailure,
@@ -285,7 +307,10 @@ private:
     request.harness.timing.targetHalfWidth = options.targetHalfWidth;
     request.harness.timing.maxSeconds = options.maxSeconds;
     request.harness.timing.stopIfSlowerThan = options.stopIfSlowerThan;
+    request.harness.profileCounters = profile;
     llvm::json::Object report = server->measure(request);
+    if (reportOut)
+      *reportOut = report;
     measureMicroseconds += uint64_t(stopwatch.lap() * 1e3);
     ++measurements;
     experience::fillFromReport(record, report);

@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <numeric>
 #include <tuple>
 
 using namespace cuda_agent::experience;
@@ -52,6 +53,23 @@ CREATE TABLE records (
   at INTEGER NOT NULL
 );
 CREATE INDEX records_by_kernel ON records(kernel, device, correct, median_us);
+)sql",
+    // 1 -> 2: what the attribution rules proposed, and how it measured.
+    R"sql(
+CREATE TABLE attributions (
+  id INTEGER PRIMARY KEY,
+  rule TEXT NOT NULL,
+  kernel TEXT NOT NULL REFERENCES kernels(hash),
+  device TEXT NOT NULL,
+  evidence TEXT NOT NULL,
+  before_schedule TEXT NOT NULL,
+  after_schedule TEXT NOT NULL,
+  before_us REAL NOT NULL,
+  after_us REAL NOT NULL,
+  helped INTEGER NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX attributions_by_rule ON attributions(rule, device);
 )sql",
 };
 static_assert(std::size(kMigrations) == ExperienceDb::kSchemaVersion,
@@ -158,6 +176,31 @@ Record recordFrom(const Statement &row) {
   record.profile = row.text(12);
   record.timestamp = row.integer(13);
   return record;
+}
+
+constexpr const char *kAttributionColumns =
+    "kernel, rule, device, evidence, before_schedule, after_schedule, "
+    "before_us, after_us, helped, at";
+
+AttributionRecord attributionFrom(const Statement &row) {
+  AttributionRecord attribution;
+  attribution.kernelHash = hashOf(row.text(0)).value_or(0);
+  attribution.rule = row.text(1);
+  attribution.device = row.text(2);
+  attribution.evidence = row.text(3);
+  attribution.before = row.text(4);
+  attribution.after = row.text(5);
+  attribution.beforeUs = row.real(6);
+  attribution.afterUs = row.real(7);
+  attribution.helped = row.integer(8) != 0;
+  attribution.timestamp = row.integer(9);
+  return attribution;
+}
+
+int64_t secondsNow() {
+  return std::chrono::duration_cast<std::chrono::seconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 } // namespace
@@ -281,11 +324,7 @@ llvm::Error ExperienceDb::addKernel(const KernelEntry &kernel) {
 }
 
 llvm::Error ExperienceDb::addRecord(const Record &record) {
-  int64_t at = record.timestamp
-                   ? record.timestamp
-                   : std::chrono::duration_cast<std::chrono::seconds>(
-                         std::chrono::system_clock::now().time_since_epoch())
-                         .count();
+  int64_t at = record.timestamp ? record.timestamp : secondsNow();
   // One statement: SQLite makes it its own transaction.
   return Statement(impl->db,
                    llvm::formatv("INSERT INTO records({0}) VALUES(?, ?, ?, ?, "
@@ -428,13 +467,14 @@ ExperienceDb::getRecords(uint64_t kernelHash) {
 llvm::Expected<DbStats> ExperienceDb::getStats() {
   Statement query(impl->db,
                   "SELECT (SELECT COUNT(*) FROM kernels), COUNT(*), "
-                  "COALESCE(SUM(correct), 0), COUNT(DISTINCT device) FROM "
-                  "records");
+                  "COALESCE(SUM(correct), 0), COUNT(DISTINCT device), (SELECT "
+                  "COUNT(*) FROM attributions) FROM records");
   llvm::Expected<bool> row = query.step();
   if (!row)
     return row.takeError();
   return DbStats{uint64_t(query.integer(0)), uint64_t(query.integer(1)),
-                 uint64_t(query.integer(2)), uint64_t(query.integer(3))};
+                 uint64_t(query.integer(2)), uint64_t(query.integer(3)),
+                 uint64_t(query.integer(4))};
 }
 
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
@@ -451,7 +491,7 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
     if (!row)
       return row.takeError();
     if (!*row)
-      return llvm::Error::success();
+      break;
     Record record = recordFrom(query);
     os << llvm::json::Value(
               llvm::json::Object{{"kernel", query.text(14)},
@@ -475,16 +515,93 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
                                  {"at", record.timestamp}})
        << "\n";
   }
+  Statement attributions(
+      impl->db, llvm::formatv("SELECT {0} FROM attributions ORDER BY id",
+                              kAttributionColumns)
+                    .str());
+  while (true) {
+    llvm::Expected<bool> row = attributions.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      return llvm::Error::success();
+    AttributionRecord attribution = attributionFrom(attributions);
+    os << llvm::json::Value(
+              llvm::json::Object{{"kernel_hash", hexOf(attribution.kernelHash)},
+                                 {"rule", attribution.rule},
+                                 {"device", attribution.device},
+                                 {"evidence", attribution.evidence},
+                                 {"before", attribution.before},
+                                 {"after", attribution.after},
+                                 {"before_us", attribution.beforeUs},
+                                 {"after_us", attribution.afterUs},
+                                 {"helped", attribution.helped},
+                                 {"at", attribution.timestamp}})
+       << "\n";
+  }
+}
+
+llvm::Error ExperienceDb::addAttribution(const AttributionRecord &attribution) {
+  return Statement(impl->db,
+                   llvm::formatv("INSERT INTO attributions({0}) VALUES(?, ?, "
+                                 "?, ?, ?, ?, ?, ?, ?, ?)",
+                                 kAttributionColumns)
+                       .str())
+      .bind(hexOf(attribution.kernelHash))
+      .bind(attribution.rule)
+      .bind(attribution.device)
+      .bind(attribution.evidence)
+      .bind(attribution.before)
+      .bind(attribution.after)
+      .bind(attribution.beforeUs)
+      .bind(attribution.afterUs)
+      .bind(int64_t(attribution.helped))
+      .bind(attribution.timestamp ? attribution.timestamp : secondsNow())
+      .run();
+}
+
+llvm::Expected<std::vector<RuleScore>>
+ExperienceDb::getRuleScores(llvm::StringRef device) {
+  Statement query(impl->db,
+                  "SELECT rule, helped, before_us, after_us FROM attributions "
+                  "WHERE ? = '' OR device = ? ORDER BY rule, id");
+  query.bind(device).bind(device);
+  std::vector<RuleScore> scores;
+  std::vector<double> logSpeedups;
+  auto finish = [&] {
+    if (!scores.empty() && !logSpeedups.empty())
+      scores.back().meanSpeedup = std::exp(
+          std::accumulate(logSpeedups.begin(), logSpeedups.end(), 0.0) /
+          double(logSpeedups.size()));
+    logSpeedups.clear();
+  };
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      break;
+    std::string rule = query.text(0);
+    if (scores.empty() || scores.back().rule != rule) {
+      finish();
+      scores.push_back({rule});
+    }
+    RuleScore &score = scores.back();
+    ++score.fired;
+    score.helped += query.integer(1) != 0;
+    double before = query.real(2), after = query.real(3);
+    if (before > 0 && after > 0)
+      logSpeedups.push_back(std::log(before / after));
+  }
+  finish();
+  return scores;
 }
 
 namespace {
 
-/// The kernel and the record of one exported line.
+/// The kernel and the record of one exported record line.
 llvm::Expected<std::pair<KernelEntry, Record>>
-parseExportedLine(llvm::StringRef line) {
-  llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
-  if (!value)
-    return value.takeError();
+parseRecordLine(const llvm::json::Value *value) {
   KernelEntry kernel;
   Record record;
   std::string hash;
@@ -521,6 +638,31 @@ parseExportedLine(llvm::StringRef line) {
   return std::pair{kernel, record};
 }
 
+/// The attribution of one exported attribution line.
+llvm::Expected<AttributionRecord>
+parseAttributionLine(const llvm::json::Value *value) {
+  AttributionRecord attribution;
+  std::string hash;
+  llvm::json::Path::Root root;
+  llvm::json::ObjectMapper map(*value, root);
+  if (!map || !map.map("kernel_hash", hash) ||
+      !map.map("rule", attribution.rule) ||
+      !map.map("device", attribution.device) ||
+      !map.map("before", attribution.before) ||
+      !map.map("after", attribution.after) ||
+      !map.map("helped", attribution.helped) ||
+      !map.mapOptional("evidence", attribution.evidence) ||
+      !map.mapOptional("before_us", attribution.beforeUs) ||
+      !map.mapOptional("after_us", attribution.afterUs) ||
+      !map.mapOptional("at", attribution.timestamp))
+    return root.getError();
+  std::optional<uint64_t> parsedHash = hashOf(hash);
+  if (!parsedHash)
+    return llvm::createStringError("kernel_hash must be 16 hex digits");
+  attribution.kernelHash = *parsedHash;
+  return attribution;
+}
+
 } // namespace
 
 llvm::Expected<size_t> ExperienceDb::importJsonLines(llvm::StringRef text) {
@@ -533,18 +675,32 @@ llvm::Expected<size_t> ExperienceDb::importJsonLines(llvm::StringRef text) {
   };
   llvm::SmallVector<llvm::StringRef> lines;
   text.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (auto [index, line] : llvm::enumerate(lines)) {
+  auto importLine = [&](llvm::StringRef line) -> llvm::Error {
+    llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
+    if (!value)
+      return value.takeError();
+    const llvm::json::Object *object = value->getAsObject();
+    if (object && object->get("rule")) {
+      llvm::Expected<AttributionRecord> attribution =
+          parseAttributionLine(&*value);
+      if (!attribution)
+        return attribution.takeError();
+      return addAttribution(*attribution);
+    }
     llvm::Expected<std::pair<KernelEntry, Record>> parsed =
-        parseExportedLine(line);
+        parseRecordLine(&*value);
     if (!parsed)
+      return parsed.takeError();
+    if (llvm::Error error = addKernel(parsed->first))
+      return error;
+    return addRecord(parsed->second);
+  };
+  for (auto [index, line] : llvm::enumerate(lines)) {
+    if (llvm::Error error = importLine(line))
       return rollback(llvm::createStringError(
           llvm::formatv("line {0}: {1}", index + 1,
-                        llvm::toString(parsed.takeError()))
+                        llvm::toString(std::move(error)))
               .str()));
-    if (llvm::Error error = addKernel(parsed->first))
-      return rollback(std::move(error));
-    if (llvm::Error error = addRecord(parsed->second))
-      return rollback(std::move(error));
     ++imported;
   }
   if (llvm::Error error = impl->execute("COMMIT;"))

@@ -23,6 +23,10 @@ llvm::ArrayRef<const char *> cuda_agent::runtime::getProfileMetrics() {
       "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
       "l1tex__t_sector_hit_rate.pct",
       "lts__t_sector_hit_rate.pct",
+      // Coalescing and bank conflicts per access (lib/Tune/Attribution.cpp).
+      "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+      "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
+      "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum",
   };
   return metrics;
 }

@@ -6,9 +6,12 @@
 
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Experience/ExperienceDb.h"
+#include "cuda-agent/Tune/Attribution.h"
 
 #include <atomic>
+#include <cmath>
 #include <deque>
+#include <map>
 #include <thread>
 
 using namespace cuda_agent;
@@ -101,6 +104,140 @@ seedFromExperience(const TuneOptions &options, SearchState &state) {
   return seeds;
 }
 
+/// A proposal beats its profiled schedule by more than the noise of a
+/// measurement when it is this much faster.
+constexpr double kHelpedSpeedup = 1.02;
+
+/// Feedback-to-plan during a run: profiles each new best schedule, queues
+/// the attribution rules' proposals (the rules that helped most often on
+/// this device first) and records how they measured.
+class Attributor {
+public:
+  Attributor(const TuneOptions &options, TuneResult &result)
+      : options(options), result(result), enabled(options.attribution) {}
+
+  /// Profiles the best trial if it is a new one; the proposals go to the
+  /// front of `queue`.
+  void afterBatch(const env::Kernel &kernel, SearchState &state,
+                  std::deque<Proposal> &queue) {
+    std::optional<size_t> best = result.best();
+    if (!enabled || !best || best == profiled)
+      return;
+    profiled = best;
+    const Trial &incumbent = result.trials[*best];
+    llvm::Expected<Schedule> schedule = Schedule::parse(incumbent.schedule);
+    if (!schedule)
+      return disable(schedule.takeError());
+    llvm::Expected<llvm::json::Object> report =
+        options.rewards->profile(kernel, *schedule);
+    if (!report)
+      return disable(report.takeError());
+    llvm::Expected<ProfileFindings> findings =
+        ProfileFindings::fromReport(*report);
+    if (!findings)
+      return disable(findings.takeError());
+    if (device.empty()) {
+      experience::Record named;
+      experience::fillFromReport(named, *report);
+      device = named.device;
+      rankRules();
+    }
+    std::vector<Attribution> attributions =
+        attribute(kernel, *schedule, *findings);
+    std::stable_sort(attributions.begin(), attributions.end(),
+                     [&](const Attribution &a, const Attribution &b) {
+                       return scoreOf(a.rule) > scoreOf(b.rule);
+                     });
+    for (Attribution &attribution : llvm::reverse(attributions)) {
+      if (!state.take(attribution.proposal))
+        continue;
+      pending[attribution.proposal.str()] = {
+          {attribution.rule.str(), attribution.evidence, incumbent.schedule,
+           attribution.proposal.str(), incumbent.evaluation.reward},
+          incumbent.evaluation.seconds};
+      queue.push_front({std::move(attribution.proposal),
+                        ("attribution:" + attribution.rule).str()});
+    }
+  }
+
+  /// Records how a trial an attribution proposed measured.
+  void observe(const env::Kernel &kernel, const Trial &trial) {
+    auto found = pending.find(trial.schedule);
+    if (found == pending.end())
+      return;
+    AttributionOutcome outcome = std::move(found->second.outcome);
+    double beforeSeconds = found->second.beforeSeconds;
+    pending.erase(found);
+    bool measured = trial.evaluation.outcome == env::Outcome::Measured;
+    outcome.afterReward = trial.evaluation.reward;
+    outcome.helped =
+        measured &&
+        outcome.afterReward > outcome.beforeReward + std::log(kHelpedSpeedup);
+    result.attributions.push_back(outcome);
+    if (!options.database)
+      return;
+    experience::AttributionRecord record;
+    record.kernelHash = kernel.getHash();
+    record.rule = outcome.rule;
+    record.device = device;
+    record.evidence = outcome.evidence;
+    record.before = outcome.before;
+    record.after = outcome.after;
+    record.beforeUs = 1e6 * beforeSeconds;
+    record.afterUs = measured ? 1e6 * trial.evaluation.seconds : 0;
+    record.helped = outcome.helped;
+    // Its kernel first (the GPU reward records it too; an upsert).
+    llvm::Error error = options.database->addKernel(kernel.describe());
+    if (!error)
+      error = options.database->addAttribution(record);
+    if (error && result.attributionNote.empty())
+      result.attributionNote =
+          "not recording attributions: " + llvm::toString(std::move(error));
+    else
+      llvm::consumeError(std::move(error));
+  }
+
+private:
+  void disable(llvm::Error why) {
+    enabled = false;
+    result.attributionNote = llvm::toString(std::move(why));
+  }
+
+  /// The rules' past record on the device, from the database.
+  void rankRules() {
+    if (!options.database)
+      return;
+    llvm::Expected<std::vector<experience::RuleScore>> scores =
+        options.database->getRuleScores(device);
+    if (!scores) {
+      llvm::consumeError(scores.takeError());
+      return;
+    }
+    for (const experience::RuleScore &score : *scores)
+      ruleScores[score.rule] = score;
+  }
+  /// How often a rule helped, with a prior of one success in two tries.
+  double scoreOf(llvm::StringRef rule) const {
+    auto found = ruleScores.find(rule.str());
+    if (found == ruleScores.end())
+      return 0.5;
+    return double(found->second.helped + 1) / double(found->second.fired + 2);
+  }
+
+  const TuneOptions &options;
+  TuneResult &result;
+  bool enabled;
+  std::optional<size_t> profiled;
+  std::string device;
+  std::map<std::string, experience::RuleScore> ruleScores;
+  /// Proposals not scored yet, by schedule.
+  struct Pending {
+    AttributionOutcome outcome;
+    double beforeSeconds;
+  };
+  std::map<std::string, Pending> pending;
+};
+
 llvm::Expected<std::unique_ptr<SearchStrategy>>
 createStrategy(const TuneOptions &options) {
   switch (options.strategy) {
@@ -154,6 +291,7 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
   if (!seeds)
     return seeds.takeError();
   result.seeds = seeds->size();
+  Attributor attributor(options, result);
 
   while (result.trials.size() < options.budget) {
     size_t wanted = std::min<size_t>(std::max(1u, options.batch),
@@ -200,11 +338,14 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
       if (!result.defaultSeconds)
         result.defaultSeconds = evaluation.baselineSeconds;
       (*strategy)->observe(proposal, evaluation);
-      result.trials.push_back(
-          {proposal.schedule.str(), proposal.origin, std::move(evaluation)});
+      Trial trial{proposal.schedule.str(), proposal.origin,
+                  std::move(evaluation)};
+      attributor.observe(*kernels.front(), trial);
+      result.trials.push_back(std::move(trial));
       if (onTrial)
         onTrial(result);
     }
+    attributor.afterBatch(*kernels.front(), state, *seeds);
   }
   return result;
 }

@@ -4,7 +4,7 @@
 // RUN: %cuda-agent db import %S/../Inputs/experience/matmul-records.jsonl --db %t.db | FileCheck %s --check-prefix=IMPORT
 // IMPORT: imported 3 records into {{.*}}.db
 // RUN: %cuda-agent db stats --db %t.db | FileCheck %s --check-prefix=STATS
-// STATS: schema 1, 1 kernels, 3 records (2 correct), 2 devices
+// STATS: schema 2, 1 kernels, 3 records (2 correct), 2 devices, 0 attributions
 
 // The fastest correct record (the wrong one is faster and ignored), on one
 // device or on any.
@@ -32,6 +32,6 @@
 // RUN: not %cuda-agent db import %t.bad.jsonl --db %t.db 2>&1 | FileCheck %s --check-prefix=BADLINE
 // BADLINE: error: {{.*}}bad.jsonl: line 1:
 // RUN: not %cuda-agent db frobnicate --db %t.db 2>&1 | FileCheck %s --check-prefix=ACTION
-// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import)
+// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import, rules)
 // RUN: not %cuda-agent db best %S/../Inputs/kernels/gelu.mlir --db %t.db 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: error: no verified record of {{.*}}gelu.mlir in

@@ -18,6 +18,15 @@
 // JSON-NEXT: "reward":
 // JSON-NEXT: "schedule": "block(64,128);thread(4,4);reduce(32);promote(0,1)",
 
+// The attribution rules' record (docs/EXPERIENCE.md), per device or on any.
+// RUN: %cuda-agent db import %S/../Inputs/experience/attributions.jsonl --db %t.db
+// RUN: %cuda-agent db rules --db %t.db --device "NVIDIA H200 (sm_90)" | FileCheck %s --check-prefix=RULES
+// RULES: rule fired helped mean speedup
+// RULES-NEXT: reuse-without-promote 1 1 1.50x
+// RULES-NEXT: too-few-blocks 1 0 0.92x
+// RUN: %cuda-agent db rules --db %t.db | FileCheck %s --check-prefix=ANYRULES
+// ANYRULES: too-few-blocks 2 1 1.36x
+
 // Without experience ('--db=') nothing seeds the search; every strategy runs.
 // RUN: %cuda-agent tune %S/../Inputs/kernels/matmul-128x64.mlir %S/../Inputs/kernels/softmax.mlir --reward model --budget 4 --strategy beam --db= 2>/dev/null | FileCheck %s --check-prefix=COLD
 // COLD: matmul-128x64 {{[0-9.]+}} {{[0-9.]+}}x {{[-1-4]}} 0 {{beam|random|-}}

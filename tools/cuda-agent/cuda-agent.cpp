@@ -447,7 +447,8 @@ cl::SubCommand
                     "KERNEL.mlir, export, import FILE.jsonl");
 cl::list<std::string> dbArguments(
     cl::Positional, cl::OneOrMore,
-    cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl>"),
+    cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl> | "
+             "rules"),
     cl::sub(dbCommand));
 cl::opt<std::string> dbPath(
     "db",
@@ -1490,6 +1491,7 @@ int runTune() {
       "best", "trial", "seeds", "found by", "best schedule");
   llvm::json::Array runs;
   int status = 0;
+  bool notedAttribution = tuneReward == RewardKind::Model;
   for (const std::string &path : tuneKernels) {
     ProgressBar progress(options.budget);
     llvm::Expected<tune::TuneResult> result =
@@ -1519,7 +1521,28 @@ int runTune() {
         winner ? winner->origin : std::string("-"),
         winner ? (winner->schedule.empty() ? "(default)" : winner->schedule)
                : "(default: nothing beat it)");
+    for (const tune::AttributionOutcome &outcome : result->attributions)
+      llvm::outs() << llvm::formatv(
+          "  attribution {0} ({1}): {2} -> {3:f2}x the profiled schedule{4}\n",
+          outcome.rule, outcome.evidence, outcome.after,
+          std::exp(outcome.afterReward - outcome.beforeReward),
+          outcome.helped ? ", helped" : "");
+    if (!result->attributionNote.empty() && !notedAttribution) {
+      notedAttribution = true;
+      llvm::errs() << "cuda-agent: no attribution: " << result->attributionNote
+                   << "\n";
+    }
     llvm::outs().flush();
+    llvm::json::Array attributions;
+    for (const tune::AttributionOutcome &outcome : result->attributions)
+      attributions.push_back(
+          llvm::json::Object{{"rule", outcome.rule},
+                             {"evidence", outcome.evidence},
+                             {"before", outcome.before},
+                             {"after", outcome.after},
+                             {"before_reward", outcome.beforeReward},
+                             {"after_reward", outcome.afterReward},
+                             {"helped", outcome.helped}});
     llvm::json::Array trials;
     for (const tune::Trial &trial : result->trials)
       trials.push_back(llvm::json::Object{
@@ -1538,6 +1561,8 @@ int runTune() {
         {"best_schedule", winner ? winner->schedule : ""},
         {"best_speedup", winner ? std::exp(winner->evaluation.reward) : 1.0},
         {"best_trial", best ? int64_t(*best + 1) : 0},
+        {"attributions", std::move(attributions)},
+        {"attribution_note", result->attributionNote},
         {"trials", std::move(trials)}});
     // Rewritten after each kernel: a run cut short keeps what it did.
     if (!tuneJson.empty()) {
@@ -1561,9 +1586,10 @@ int runDb() {
       dbPath.empty() ? experience::ExperienceDb::getDefaultPath() : dbPath;
   StringRef action = dbArguments.front();
   size_t operands = action == "best" || action == "import" ? 1 : 0;
-  if (!llvm::is_contained({"stats", "best", "export", "import"}, action))
+  if (!llvm::is_contained({"stats", "best", "export", "import", "rules"},
+                          action))
     return fail("db: unknown action '" + action +
-                "' (stats, best, export, import)");
+                "' (stats, best, export, import, rules)");
   if (dbArguments.size() != operands + 1)
     return fail(llvm::formatv("db {0}: expected {1} argument{2}", action,
                               operands, operands == 1 ? "" : "s"));
@@ -1577,9 +1603,22 @@ int runDb() {
       return fail(llvm::toString(stats.takeError()));
     llvm::outs() << llvm::formatv(
         "{0}: schema {1}, {2} kernels, {3} records ({4} correct), {5} "
-        "devices\n",
+        "devices, {6} attributions\n",
         path, db->getSchemaVersion(), stats->kernels, stats->records,
-        stats->correctRecords, stats->devices);
+        stats->correctRecords, stats->devices, stats->attributions);
+    return 0;
+  }
+  if (action == "rules") {
+    llvm::Expected<std::vector<experience::RuleScore>> scores =
+        db->getRuleScores(dbDevice);
+    if (!scores)
+      return fail(llvm::toString(scores.takeError()));
+    llvm::outs() << llvm::formatv("{0,-24} {1,6} {2,7} {3,13}\n", "rule",
+                                  "fired", "helped", "mean speedup");
+    for (const experience::RuleScore &score : *scores)
+      llvm::outs() << llvm::formatv("{0,-24} {1,6} {2,7} {3,12:f2}x\n",
+                                    score.rule, score.fired, score.helped,
+                                    score.meanSpeedup);
     return 0;
   }
   if (action == "export") {

@@ -22,6 +22,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <array>
 #include <cstdint>
@@ -117,6 +118,11 @@ public:
   virtual ~RewardSource();
   virtual Evaluation evaluate(const Kernel &kernel,
                               const Schedule &schedule) = 0;
+  /// A measurement of `schedule` with the hardware counters read: the
+  /// harness's report (docs/MEASUREMENT.md), or why there is none (this
+  /// default: the source reads no counters).
+  virtual llvm::Expected<llvm::json::Object> profile(const Kernel &kernel,
+                                                     const Schedule &schedule);
   /// Where the evaluations' time went since the last call, for a person
   /// (empty where there is nothing to say).
   virtual std::string takeStatistics() { return ""; }

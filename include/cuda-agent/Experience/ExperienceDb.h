@@ -74,14 +74,38 @@ struct Neighbour {
   double distance = 0;
 };
 
+/// What an attribution rule (lib/Tune/Attribution.h) proposed for a
+/// kernel's schedule from its profile, and how the proposal measured.
+struct AttributionRecord {
+  uint64_t kernelHash = 0;
+  std::string rule, device;
+  /// The finding with its numbers.
+  std::string evidence;
+  std::string before, after;
+  /// Microseconds of both schedules (after: 0 where it failed).
+  double beforeUs = 0, afterUs = 0;
+  /// Faster than before by more than the noise (docs/EXPERIENCE.md).
+  bool helped = false;
+  int64_t timestamp = 0;
+};
+
+/// How often a rule fired on a device and how often that helped.
+struct RuleScore {
+  std::string rule;
+  uint64_t fired = 0, helped = 0;
+  /// Geometric mean of before / after over its measured proposals (1: none).
+  double meanSpeedup = 1;
+};
+
 struct DbStats {
   uint64_t kernels = 0, records = 0, correctRecords = 0, devices = 0;
+  uint64_t attributions = 0;
 };
 
 class ExperienceDb {
 public:
   /// The schema this build writes.
-  static constexpr int kSchemaVersion = 1;
+  static constexpr int kSchemaVersion = 2;
 
   /// $CUDA_AGENT_DB, else $XDG_CACHE_HOME/cuda-agent/experience.db, else
   /// ~/.cache/cuda-agent/experience.db.
@@ -110,16 +134,22 @@ public:
   /// loop-size distance, equally near ones by the hash.
   llvm::Expected<std::vector<Neighbour>>
   findSimilar(const KernelEntry &kernel, llvm::StringRef device, size_t limit);
+  /// Adds what an attribution rule proposed and how it went (its kernel
+  /// must have been added): one transaction.
+  llvm::Error addAttribution(const AttributionRecord &attribution);
+  /// Every rule that fired on `device` (empty: any), by name.
+  llvm::Expected<std::vector<RuleScore>> getRuleScores(llvm::StringRef device);
   /// Every record of a kernel, oldest first.
   llvm::Expected<std::vector<Record>> getRecords(uint64_t kernelHash);
   llvm::Expected<DbStats> getStats();
   /// Writes every record as a JSON line, with its kernel (name, family,
-  /// signature, shapes, features): what importJsonLines reads, so
-  /// experience moves between machines (the GPU machine's back here).
+  /// signature, shapes, features), then every attribution (a line with a
+  /// "rule"): what importJsonLines reads, so experience moves between
+  /// machines (the GPU machine's back here).
   llvm::Error exportJsonLines(llvm::raw_ostream &os);
-  /// Adds the records (and their kernels) of exportJsonLines' lines, all in
-  /// one transaction; returns how many. Fails, adding none, on a line that
-  /// is not such a record (naming the line).
+  /// Adds the records (and their kernels) and attributions of
+  /// exportJsonLines' lines, all in one transaction; returns how many lines.
+  /// Fails, adding none, on a line that is neither (naming the line).
   llvm::Expected<size_t> importJsonLines(llvm::StringRef text);
 
   struct Impl;

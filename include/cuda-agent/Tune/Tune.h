@@ -75,6 +75,11 @@ struct TuneOptions {
   experience::ExperienceDb *database = nullptr;
   std::string device;
   unsigned neighbours = 4;
+  /// Feedback-to-plan (Attribution.h): whenever the best schedule changes,
+  /// it is profiled and the attribution rules' proposals are tried next,
+  /// their outcomes recorded in `database`. Off where the reward source
+  /// reads no counters (the cost model).
+  bool attribution = true;
   /// Candidates proposed at once, and threads scoring them.
   unsigned batch = 8;
   unsigned workers = 1;
@@ -84,9 +89,19 @@ struct TuneOptions {
 struct Trial {
   std::string schedule;
   /// What proposed it: database, retrieval (with the neighbour's name),
-  /// policy, random, beam, crossover, mutation.
+  /// attribution (with the rule), policy, heuristic, random, beam,
+  /// crossover, mutation.
   std::string origin;
   env::Evaluation evaluation;
+};
+
+/// What an attribution rule proposed and how it measured.
+struct AttributionOutcome {
+  std::string rule, evidence, before, after;
+  /// The rewards of the profiled schedule and of the proposal (negative
+  /// for a failed one).
+  double beforeReward = 0, afterReward = 0;
+  bool helped = false;
 };
 
 struct TuneResult {
@@ -98,6 +113,9 @@ struct TuneResult {
   double defaultSeconds = 0;
   /// Schedules experience seeded the search with (scored first).
   unsigned seeds = 0;
+  std::vector<AttributionOutcome> attributions;
+  /// Why the best schedule was not profiled, where it was not.
+  std::string attributionNote;
 
   /// The best measured trial (none: none measured, or none beat the
   /// default schedule), the earliest of equal ones.
