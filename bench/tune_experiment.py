@@ -7,9 +7,10 @@ experience PAIRS OUT: tunes PAIRS/first/*.mlir with an empty experience
   scripts/similar-pairs) once with the filled database and once without
   any; prints, per second kernel, the trials each run needed to come within
   5% of the kernel's best (the best of both runs).
-efficiency KERNELS... --out OUT: tunes the kernels with each strategy and
-  prints the best speedup after 8, 32, 128, 512 trials (geometric means
-  over the kernels; a run's first N trials are its run with budget N).
+efficiency KERNELS... --out OUT: tunes the kernels with each strategy
+  (without attribution: the strategies alone) and prints the best speedup
+  after 8, 32, 128, 512 trials (geometric means over the kernels; a run's
+  first N trials are its run with budget N).
 table OUT: prints both tables again from OUT's JSON files.
 
 Options after the command go to every `cuda-agent tune` (e.g. --reward
@@ -158,9 +159,11 @@ def efficiency(args, extra):
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     measurements = out / "measurements.jsonl"
+    # The strategies alone: no profile-driven proposals among theirs.
     for strategy in args.strategies.split(","):
-        tune(args.kernels, out / f"efficiency-{strategy}.json", "", extra,
-             measurements, budget=args.budget, strategy=strategy)
+        tune(args.kernels, out / f"efficiency-{strategy}.json", "",
+             extra + ["--attribution=false"], measurements,
+             budget=args.budget, strategy=strategy)
     efficiency_table(out)
 
 

@@ -419,6 +419,11 @@ cl::opt<unsigned>
                    cl::desc("Similar kernels whose best schedules seed the "
                             "search (0: none)"),
                    cl::init(4), cl::sub(tuneCommand));
+cl::opt<bool> tuneAttribution(
+    "attribution",
+    cl::desc("Profile each new best schedule and try what the attribution "
+             "rules propose (docs/EXPERIENCE.md; GPU only)"),
+    cl::init(true), cl::sub(tuneCommand));
 cl::opt<unsigned> tuneBatch("batch", cl::desc("Candidates proposed at once"),
                             cl::init(8), cl::sub(tuneCommand));
 cl::opt<unsigned>
@@ -1459,6 +1464,7 @@ int runTune() {
   options.policy = &*loaded;
   options.device = dbDevice;
   options.neighbours = tuneNeighbours;
+  options.attribution = tuneAttribution;
   options.batch = tuneBatch;
   options.workers = tuneWorkers
                         ? tuneWorkers.getValue()
