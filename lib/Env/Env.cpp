@@ -2,6 +2,8 @@
 
 #include "cuda-agent/Env/Env.h"
 
+#include "cuda-agent/Env/CostCorrection.h"
+
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 
@@ -77,12 +79,25 @@ public:
 
 class ModelReward : public RewardSource {
 public:
+  explicit ModelReward(std::shared_ptr<const CostCorrection> correction)
+      : correction(std::move(correction)) {}
+
   Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
-    double seconds = kernel.estimateSeconds(schedule);
-    double baseline = kernel.estimateSeconds(Schedule());
+    double seconds = timeOf(kernel, schedule);
+    double baseline = timeOf(kernel, Schedule());
     return Evaluation{Outcome::Measured, std::log(baseline / seconds), seconds,
                       baseline, ""};
   }
+
+private:
+  double timeOf(const Kernel &kernel, const Schedule &schedule) const {
+    double seconds = kernel.estimateSeconds(schedule);
+    return correction
+               ? correction->correct(getCostFeatures(kernel, schedule), seconds)
+               : seconds;
+  }
+
+  std::shared_ptr<const CostCorrection> correction;
 };
 
 constexpr int64_t kUnrollFactors[] = {2, 4, 8, 16};
@@ -188,8 +203,9 @@ std::unique_ptr<RewardSource> cuda_agent::env::createZeroReward() {
   return std::make_unique<ZeroReward>();
 }
 
-std::unique_ptr<RewardSource> cuda_agent::env::createModelReward() {
-  return std::make_unique<ModelReward>();
+std::unique_ptr<RewardSource> cuda_agent::env::createModelReward(
+    std::shared_ptr<const CostCorrection> correction) {
+  return std::make_unique<ModelReward>(std::move(correction));
 }
 
 /// Legal action lists by state, shared by an env and its forks.

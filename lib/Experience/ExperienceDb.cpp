@@ -446,6 +446,22 @@ ExperienceDb::findSimilar(const KernelEntry &kernel, llvm::StringRef device,
   return neighbours;
 }
 
+llvm::Expected<std::vector<KernelEntry>> ExperienceDb::getKernels() {
+  Statement query(impl->db, "SELECT hash, name, family, signature, shapes, "
+                            "features FROM kernels ORDER BY hash");
+  std::vector<KernelEntry> kernels;
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      return kernels;
+    kernels.push_back({hashOf(query.text(0)).value_or(0), query.text(1),
+                       query.text(2), query.text(3), query.text(4),
+                       query.text(5)});
+  }
+}
+
 llvm::Expected<std::vector<Record>>
 ExperienceDb::getRecords(uint64_t kernelHash) {
   Statement query(impl->db, llvm::formatv("SELECT {0} FROM records WHERE "

@@ -51,6 +51,7 @@
 
 #include "cuda-agent/Compiler/CompilePlan.h"
 #include "cuda-agent/Compiler/Registration.h"
+#include "cuda-agent/Env/CostCorrection.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Experience/ExperienceDb.h"
@@ -447,6 +448,31 @@ cl::opt<unsigned>
              cl::desc("With --reward gpu: timed runs per schedule at least"),
              cl::init(10), cl::sub(tuneCommand));
 
+cl::SubCommand retrainCommand(
+    "retrain-cost-model",
+    "Fit the cost model's learned correction to the experience database's "
+    "measurements (docs/EXPERIENCE.md): prints how well the model and the "
+    "corrected model rank held-out kernels' schedules, writes the correction");
+cl::list<std::string> retrainKernelDirs(
+    "kernels",
+    cl::desc("Directories searched (recursively) for the database's kernels "
+             "as NAME.mlir"),
+    cl::OneOrMore, cl::sub(retrainCommand));
+cl::opt<std::string> retrainOutput("o", cl::desc("The correction (JSON)"),
+                                   cl::value_desc("file"),
+                                   cl::sub(retrainCommand));
+cl::opt<double> retrainRidge("ridge", cl::desc("L2 penalty of the regression"),
+                             cl::init(0.01), cl::sub(retrainCommand));
+cl::opt<unsigned>
+    retrainFolds("folds",
+                 cl::desc("Folds of kernels for the held-out evaluation"),
+                 cl::init(5), cl::sub(retrainCommand));
+cl::opt<std::string> costCorrection(
+    "cost-correction",
+    cl::desc("With --reward model: the cost model corrected by this file "
+             "(cuda-agent retrain-cost-model)"),
+    cl::value_desc("file"), cl::sub(tuneCommand), cl::sub(evaluateCommand));
+
 cl::SubCommand
     dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
                     "KERNEL.mlir, export, import FILE.jsonl");
@@ -463,7 +489,7 @@ cl::opt<std::string> dbPath(
              "best verified record from it"),
     cl::value_desc("path"), cl::sub(dbCommand), cl::sub(compileCommand),
     cl::sub(runCommand), cl::sub(trainCommand), cl::sub(evaluateCommand),
-    cl::sub(tuneCommand));
+    cl::sub(tuneCommand), cl::sub(retrainCommand));
 cl::opt<std::string>
     dbDevice("device",
              cl::desc("The GPU records must come from, as the harness names it "
@@ -506,6 +532,20 @@ createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
   if (!gpu)
     return gpu.takeError();
   return std::shared_ptr<env::RewardSource>(std::move(*gpu));
+}
+
+/// The cost model's reward, corrected by --cost-correction where given.
+llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
+createModelRewards() {
+  namespace env = ::cuda_agent::env;
+  if (costCorrection.empty())
+    return std::shared_ptr<env::RewardSource>(env::createModelReward());
+  llvm::Expected<env::CostCorrection> correction =
+      env::CostCorrection::load(costCorrection);
+  if (!correction)
+    return correction.takeError();
+  return std::shared_ptr<env::RewardSource>(env::createModelReward(
+      std::make_shared<env::CostCorrection>(std::move(*correction))));
 }
 
 OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
@@ -1127,6 +1167,12 @@ int runEvaluate() {
       return fail(llvm::toString(gpu.takeError()), 2);
     }
     options.rewards = std::move(*gpu);
+  } else {
+    llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>> model =
+        createModelRewards();
+    if (!model)
+      return fail(llvm::toString(model.takeError()));
+    options.rewards = std::move(*model);
   }
   // Speedups over the default schedule (exp of the log-speedup rewards).
   auto speedup = [](double reward) { return std::exp(reward); };
@@ -1479,7 +1525,11 @@ int runTune() {
                   2);
     options.rewards = std::move(*gpu);
   } else {
-    options.rewards = env::createModelReward();
+    llvm::Expected<std::shared_ptr<env::RewardSource>> model =
+        createModelRewards();
+    if (!model)
+      return fail(llvm::toString(model.takeError()));
+    options.rewards = std::move(*model);
   }
   std::optional<experience::ExperienceDb> database;
   std::string databasePath = getRecordingDatabase();
@@ -1584,6 +1634,51 @@ int runTune() {
   if (!statistics.empty())
     llvm::errs() << statistics << "\n";
   return status;
+}
+
+int runRetrain() {
+  namespace env = ::cuda_agent::env;
+  namespace experience = ::cuda_agent::experience;
+  if (retrainOutput.empty())
+    return fail("give -o FILE for the correction");
+  std::string path =
+      dbPath.empty() ? experience::ExperienceDb::getDefaultPath() : dbPath;
+  llvm::Expected<experience::ExperienceDb> db =
+      experience::ExperienceDb::open(path);
+  if (!db)
+    return fail(llvm::toString(db.takeError()));
+  std::vector<std::string> missing;
+  std::vector<std::string> folders(retrainKernelDirs.begin(),
+                                   retrainKernelDirs.end());
+  llvm::Expected<std::vector<env::CostSample>> samples =
+      env::collectCostSamples(*db, dbDevice, folders, missing);
+  if (!samples)
+    return fail(llvm::toString(samples.takeError()));
+  if (!missing.empty())
+    llvm::errs() << llvm::formatv(
+        "cuda-agent: {0} kernels of the database not found under --kernels "
+        "(first: {1})\n",
+        missing.size(), missing.front());
+  if (samples->empty())
+    return fail("no measurements of the given kernels in " + path);
+  env::CrossValidation validation =
+      env::crossValidate(*samples, retrainRidge, retrainFolds);
+  std::set<std::string> kernels;
+  for (const env::CostSample &sample : *samples)
+    kernels.insert(sample.kernel);
+  llvm::outs() << llvm::formatv(
+      "{0} measurements of {1} kernels; held out by kernel ({2} folds, {3} "
+      "kernels with 3+ schedules), mean Spearman against the GPU:\n"
+      "  cost model            {4,6:f3}\n  cost model corrected  {5,6:f3}\n",
+      samples->size(), kernels.size(), retrainFolds, validation.kernels,
+      validation.modelSpearman, validation.correctedSpearman);
+  env::CostCorrection correction =
+      env::CostCorrection::fit(*samples, retrainRidge);
+  if (llvm::Error error = correction.save(retrainOutput))
+    return fail(llvm::toString(std::move(error)));
+  llvm::outs() << "wrote " << retrainOutput << " (fitted on all "
+               << samples->size() << " measurements)\n";
+  return 0;
 }
 
 int runDb() {
@@ -1693,6 +1788,9 @@ int main(int argc, char **argv) {
     return runDb();
   if (tuneCommand)
     return runTune();
+  if (retrainCommand)
+    return runRetrain();
   return fail("give a command: compile, sample, run, features, rollouts, "
-              "synth, train, evaluate, tune or db (see --help)");
+              "synth, train, evaluate, tune, retrain-cost-model or db (see "
+              "--help)");
 }

@@ -131,9 +131,12 @@ public:
 /// Every schedule is worth 0: for exploring legality alone.
 std::unique_ptr<RewardSource> createZeroReward();
 
-/// The analytical cost model (Kernel::estimateSeconds): reward
-/// log(model time of the default schedule / model time), no GPU needed.
-std::unique_ptr<RewardSource> createModelReward();
+class CostCorrection;
+/// The analytical cost model (Kernel::estimateSeconds), corrected by
+/// `correction` where given (CostCorrection.h): reward log(model time of
+/// the default schedule / model time), no GPU needed.
+std::unique_ptr<RewardSource>
+createModelReward(std::shared_ptr<const CostCorrection> correction = nullptr);
 
 struct GpuRewardOptions {
   /// The measurement worker (cuda-agent-launch).

@@ -139,6 +139,8 @@ public:
   llvm::Error addAttribution(const AttributionRecord &attribution);
   /// Every rule that fired on `device` (empty: any), by name.
   llvm::Expected<std::vector<RuleScore>> getRuleScores(llvm::StringRef device);
+  /// Every kernel, by hash.
+  llvm::Expected<std::vector<KernelEntry>> getKernels();
   /// Every record of a kernel, oldest first.
   llvm::Expected<std::vector<Record>> getRecords(uint64_t kernelHash);
   llvm::Expected<DbStats> getStats();

@@ -1,0 +1,25 @@
+// cuda-agent retrain-cost-model: the cost model's learned correction, fitted
+// on the experience database's measurements, then used by --reward model.
+// RUN: rm -f %t.db %t.db-wal %t.db-shm %t.json
+// RUN: %cuda-agent db import %S/../Inputs/experience/matmul-timings.jsonl --db %t.db
+// RUN: %cuda-agent retrain-cost-model --db %t.db --kernels %S/../Inputs/kernels --folds 1 -o %t.json | FileCheck %s
+// CHECK: 6 measurements of 1 kernels; held out by kernel (1 folds, 1 kernels with 3+ schedules), mean Spearman against the GPU:
+// CHECK-NEXT: cost model {{-?[01]\.[0-9]+}}
+// CHECK-NEXT: cost model corrected {{-?[01]\.[0-9]+}}
+// CHECK-NEXT: wrote {{.*}}.json (fitted on all 6 measurements)
+// RUN: FileCheck %s --check-prefix=FILE < %t.json
+// FILE: "inputs": [
+// FILE: "log_model_seconds"
+// FILE: "samples": 6
+
+// The corrected model scores tune's candidates.
+// RUN: %cuda-agent tune %S/../Inputs/kernels/matmul-128x64.mlir --reward model --cost-correction %t.json --budget 2 --db= 2>/dev/null | FileCheck %s --check-prefix=TUNE
+// TUNE: matmul-128x64 {{[0-9.]+}} {{[0-9.]+}}x
+
+// Bad input: no kernels found, a file that is no correction.
+// RUN: not %cuda-agent retrain-cost-model --db %t.db --kernels %S/../Inputs/experience -o %t.2.json 2>&1 | FileCheck %s --check-prefix=NOKERNELS
+// NOKERNELS: 1 kernels of the database not found under --kernels (first: matmul-128x64)
+// NOKERNELS: error: no measurements of the given kernels in
+// RUN: echo '{}' > %t.bad.json
+// RUN: not %cuda-agent tune %S/../Inputs/kernels/relu.mlir --reward model --cost-correction %t.bad.json 2>&1 | FileCheck %s --check-prefix=BADFILE
+// BADFILE: error: {{.*}}bad.json: missing value at (root).inputs
