@@ -149,10 +149,14 @@ def spearman(xs, ys):
     return cov / (vx * vy) if vx and vy else float("nan")
 
 
-def features(kernel_file, schedule):
-    """`cuda-agent features` of a schedule (family, model_us, ...)."""
-    done = run(["cuda-agent", "features", str(ROOT / kernel_file), "--schedule",
-                schedule])
+def features(kernel_file, schedule, correction=None):
+    """`cuda-agent features` of a schedule (family, model_us, ...; with a
+    correction, corrected_model_us)."""
+    command = ["cuda-agent", "features", str(ROOT / kernel_file), "--schedule",
+               schedule]
+    if correction:
+        command.append(f"--cost-correction={correction}")
+    done = run(command)
     if done.returncode != 0:
         sys.exit(f"cuda-agent features {kernel_file} '{schedule}' failed: {done.stderr}")
     return json.loads(done.stdout)
@@ -167,8 +171,10 @@ def score(args):
         files = {pathlib.Path(k).stem: k for k in KERNELS}
         keys = list(pairs)
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            field = "corrected_model_us" if args.cost_correction else "model_us"
             for key, value in zip(keys, pool.map(
-                    lambda k: features(files[k[0]], k[1])["model_us"], keys)):
+                    lambda k: features(files[k[0]], k[1],
+                                       args.cost_correction)[field], keys)):
                 pairs[key]["model_us"] = value
     rows = []
     for line in open(out / "measured.jsonl"):
@@ -215,6 +221,9 @@ def main():
     s.add_argument("--json")
     s.add_argument("--remodel", action="store_true",
                    help="recompute the model's times with the cuda-agent on PATH")
+    s.add_argument("--cost-correction", metavar="FILE",
+                   help="with --remodel: the model corrected by FILE "
+                        "(cuda-agent retrain-cost-model)")
     args = parser.parse_args()
     return {"prepare": prepare, "measure": measure, "score": score}[args.command](args)
 

@@ -15,3 +15,9 @@
 // FRESH: family contraction 403 0.{{[8-9]}}
 // FRESH: family reduction 55 0.{{[8-9]}}
 // FRESH: 521 measured pairs (3 plans gave no time)
+// The learned correction (models/cost-correction.json, fitted on other
+// kernels: the tune runs of data/experience) ranks the same pairs better
+// overall and for contractions:
+// RUN: %python %repo/scripts/cost_model_eval.py score %repo/data/cost-model/h200-2026-11-30 --remodel --cost-correction %repo/models/cost-correction.json | FileCheck %s --check-prefix=CORRECTED
+// CORRECTED: all all 607 0.9{{[2-9]}}
+// CORRECTED: family contraction 392 0.9

@@ -469,9 +469,11 @@ cl::opt<unsigned>
                  cl::init(5), cl::sub(retrainCommand));
 cl::opt<std::string> costCorrection(
     "cost-correction",
-    cl::desc("With --reward model: the cost model corrected by this file "
-             "(cuda-agent retrain-cost-model)"),
-    cl::value_desc("file"), cl::sub(tuneCommand), cl::sub(evaluateCommand));
+    cl::desc("With --reward model (features: also corrected_model_us): the "
+             "cost model corrected by this file (cuda-agent "
+             "retrain-cost-model)"),
+    cl::value_desc("file"), cl::sub(tuneCommand), cl::sub(evaluateCommand),
+    cl::sub(featuresCommand));
 
 cl::SubCommand
     dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
@@ -940,6 +942,17 @@ int runFeatures() {
                             {"vector", std::move(vector)},
                             {"model_us",
                              (*kernel)->estimateSeconds(*schedule) * 1e6}};
+  if (!costCorrection.empty()) {
+    llvm::Expected<::cuda_agent::env::CostCorrection> correction =
+        ::cuda_agent::env::CostCorrection::load(costCorrection);
+    if (!correction)
+      return fail(llvm::toString(correction.takeError()));
+    report["corrected_model_us"] =
+        correction->correct(
+            ::cuda_agent::env::getCostFeatures(**kernel, *schedule),
+            (*kernel)->estimateSeconds(*schedule)) *
+        1e6;
+  }
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
                << "\n";
   return 0;
