@@ -17,6 +17,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -348,6 +349,78 @@ private:
 };
 
 } // namespace
+
+llvm::Expected<size_t> cuda_agent::env::importMeasurements(
+    experience::ExperienceDb &database, llvm::StringRef text,
+    llvm::ArrayRef<std::string> kernelDirs, llvm::StringRef source,
+    std::vector<std::string> &missing) {
+  // The kernels by the hash of their text.
+  std::map<uint64_t, std::string> files;
+  for (const std::string &folder : kernelDirs) {
+    std::error_code error;
+    for (llvm::sys::fs::recursive_directory_iterator entry(folder, error), end;
+         !error && entry != end; entry.increment(error)) {
+      if (llvm::sys::path::extension(entry->path()) != ".mlir")
+        continue;
+      llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+          llvm::MemoryBuffer::getFile(entry->path());
+      if (file)
+        files.emplace(hashKernelText((*file)->getBuffer()), entry->path());
+    }
+  }
+  std::map<uint64_t, std::shared_ptr<Kernel>> loaded;
+  std::set<uint64_t> absent;
+  size_t recorded = 0;
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (auto [index, line] : llvm::enumerate(lines)) {
+    auto bad = [&, index = index](const llvm::Twine &why) {
+      return llvm::createStringError(
+          llvm::formatv("line {0}: {1}", index + 1, why.str()).str());
+    };
+    llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
+    if (!value)
+      return bad(llvm::toString(value.takeError()));
+    const llvm::json::Object *object = value->getAsObject();
+    std::optional<llvm::StringRef> key =
+        object ? object->getString("key") : std::nullopt;
+    llvm::SmallVector<llvm::StringRef, 3> parts;
+    if (key)
+      key->split(parts, '|');
+    uint64_t hash = 0;
+    if (parts.size() != 3 || !parts[0].consume_front("0x") ||
+        parts[0].getAsInteger(16, hash))
+      return bad("no key \"0xHASH|schedule|device\"");
+    if (!files.count(hash)) {
+      if (absent.insert(hash).second)
+        missing.push_back(llvm::formatv("{0:x-16}", hash));
+      continue;
+    }
+    std::shared_ptr<Kernel> &kernel = loaded[hash];
+    if (!kernel) {
+      llvm::Expected<std::shared_ptr<Kernel>> parsed =
+          Kernel::load(files[hash]);
+      if (!parsed)
+        return bad(llvm::toString(parsed.takeError()));
+      kernel = std::move(*parsed);
+      if (llvm::Error error = database.addKernel(kernel->describe()))
+        return std::move(error);
+    }
+    experience::Record record;
+    record.kernelHash = hash;
+    record.schedule = parts[1].str();
+    record.device = parts[2].str();
+    record.source = source.str();
+    record.outcome = object->getString("outcome").value_or("").str();
+    record.correct = record.outcome == getOutcomeName(Outcome::Measured);
+    record.medianUs = 1e6 * object->getNumber("seconds").value_or(0);
+    record.baselineUs = 1e6 * object->getNumber("baseline_seconds").value_or(0);
+    if (llvm::Error error = database.addRecord(record))
+      return std::move(error);
+    ++recorded;
+  }
+  return recorded;
+}
 
 llvm::Expected<std::unique_ptr<RewardSource>>
 cuda_agent::env::createGpuReward(const GpuRewardOptions &options) {

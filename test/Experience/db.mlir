@@ -32,6 +32,6 @@
 // RUN: not %cuda-agent db import %t.bad.jsonl --db %t.db 2>&1 | FileCheck %s --check-prefix=BADLINE
 // BADLINE: error: {{.*}}bad.jsonl: line 1:
 // RUN: not %cuda-agent db frobnicate --db %t.db 2>&1 | FileCheck %s --check-prefix=ACTION
-// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import, rules)
+// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import, import-measurements, rules)
 // RUN: not %cuda-agent db best %S/../Inputs/kernels/gelu.mlir --db %t.db 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: error: no verified record of {{.*}}gelu.mlir in

@@ -16,6 +16,21 @@
 // RUN: %cuda-agent tune %S/../Inputs/kernels/matmul-128x64.mlir --reward model --cost-correction %t.json --budget 2 --db= 2>/dev/null | FileCheck %s --check-prefix=TUNE
 // TUNE: matmul-128x64 {{[0-9.]+}} {{[0-9.]+}}x
 
+// A GPU reward's cache (--measurements, measurements.jsonl) imported: its
+// kernels found by hash; those not found are skipped and counted.
+// RUN: rm -f %t.m.db %t.m.db-wal %t.m.db-shm
+// RUN: %cuda-agent db import-measurements %S/../Inputs/experience/gpu-measurements.jsonl --kernels %S/../Inputs/kernels --db %t.m.db 2> %t.skipped | FileCheck %s --check-prefix=MEASURED
+// MEASURED: imported 2 measurements into
+// RUN: FileCheck %s --check-prefix=SKIPPED < %t.skipped
+// SKIPPED: skipped the measurements of 1 kernels not found under --kernels (first: 00000000000000aa)
+// RUN: %cuda-agent db best %S/../Inputs/kernels/matmul-128x64.mlir --db %t.m.db | FileCheck %s --check-prefix=MEASUREDBEST
+// MEASUREDBEST: block(64,64);thread(4,4)  20.00 us  baseline 30.00 us  on NVIDIA H200 (sm_90)  (import)
+// RUN: echo '{"key": "no hash"}' > %t.badm.jsonl
+// RUN: not %cuda-agent db import-measurements %t.badm.jsonl --kernels %S/../Inputs/kernels --db %t.m.db 2>&1 | FileCheck %s --check-prefix=BADKEY
+// BADKEY: error: {{.*}}badm.jsonl: line 1: no key "0xHASH|schedule|device"
+// RUN: not %cuda-agent db import-measurements %t.badm.jsonl --db %t.m.db 2>&1 | FileCheck %s --check-prefix=NODIRS
+// NODIRS: error: db import-measurements: give --kernels DIR
+
 // Bad input: no kernels found, a file that is no correction.
 // RUN: not %cuda-agent retrain-cost-model --db %t.db --kernels %S/../Inputs/experience -o %t.2.json 2>&1 | FileCheck %s --check-prefix=NOKERNELS
 // NOKERNELS: 1 kernels of the database not found under --kernels (first: matmul-128x64)

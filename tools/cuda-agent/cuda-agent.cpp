@@ -453,11 +453,6 @@ cl::SubCommand retrainCommand(
     "Fit the cost model's learned correction to the experience database's "
     "measurements (docs/EXPERIENCE.md): prints how well the model and the "
     "corrected model rank held-out kernels' schedules, writes the correction");
-cl::list<std::string> retrainKernelDirs(
-    "kernels",
-    cl::desc("Directories searched (recursively) for the database's kernels "
-             "as NAME.mlir"),
-    cl::OneOrMore, cl::sub(retrainCommand));
 cl::opt<std::string> retrainOutput("o", cl::desc("The correction (JSON)"),
                                    cl::value_desc("file"),
                                    cl::sub(retrainCommand));
@@ -481,8 +476,13 @@ cl::SubCommand
 cl::list<std::string> dbArguments(
     cl::Positional, cl::OneOrMore,
     cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl> | "
-             "rules"),
+             "import-measurements <measurements.jsonl> --kernels DIR | rules"),
     cl::sub(dbCommand));
+cl::list<std::string> kernelDirs(
+    "kernels",
+    cl::desc("Directories searched (recursively) for the kernels: by name "
+             "(retrain-cost-model), by hash (db import-measurements)"),
+    cl::ZeroOrMore, cl::sub(retrainCommand), cl::sub(dbCommand));
 cl::opt<std::string> dbPath(
     "db",
     cl::desc("The experience database (default: $CUDA_AGENT_DB, else "
@@ -1661,8 +1661,9 @@ int runRetrain() {
   if (!db)
     return fail(llvm::toString(db.takeError()));
   std::vector<std::string> missing;
-  std::vector<std::string> folders(retrainKernelDirs.begin(),
-                                   retrainKernelDirs.end());
+  if (kernelDirs.empty())
+    return fail("give --kernels DIR: where the database's kernels are");
+  std::vector<std::string> folders(kernelDirs.begin(), kernelDirs.end());
   llvm::Expected<std::vector<env::CostSample>> samples =
       env::collectCostSamples(*db, dbDevice, folders, missing);
   if (!samples)
@@ -1699,11 +1700,14 @@ int runDb() {
   std::string path =
       dbPath.empty() ? experience::ExperienceDb::getDefaultPath() : dbPath;
   StringRef action = dbArguments.front();
-  size_t operands = action == "best" || action == "import" ? 1 : 0;
-  if (!llvm::is_contained({"stats", "best", "export", "import", "rules"},
-                          action))
+  size_t operands =
+      llvm::is_contained({"best", "import", "import-measurements"}, action) ? 1
+                                                                            : 0;
+  if (!llvm::is_contained(
+          {"stats", "best", "export", "import", "import-measurements", "rules"},
+          action))
     return fail("db: unknown action '" + action +
-                "' (stats, best, export, import, rules)");
+                "' (stats, best, export, import, import-measurements, rules)");
   if (dbArguments.size() != operands + 1)
     return fail(llvm::formatv("db {0}: expected {1} argument{2}", action,
                               operands, operands == 1 ? "" : "s"));
@@ -1720,6 +1724,30 @@ int runDb() {
         "devices, {6} attributions\n",
         path, db->getSchemaVersion(), stats->kernels, stats->records,
         stats->correctRecords, stats->devices, stats->attributions);
+    return 0;
+  }
+  if (action == "import-measurements") {
+    if (kernelDirs.empty())
+      return fail("db import-measurements: give --kernels DIR (where the "
+                  "measured kernels are)");
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFileOrSTDIN(dbArguments[1]);
+    if (!file)
+      return fail("cannot read " + dbArguments[1] + ": " +
+                  file.getError().message());
+    std::vector<std::string> missing;
+    std::vector<std::string> folders(kernelDirs.begin(), kernelDirs.end());
+    llvm::Expected<size_t> imported = ::cuda_agent::env::importMeasurements(
+        *db, (*file)->getBuffer(), folders, "import", missing);
+    if (!imported)
+      return fail(dbArguments[1] + ": " + llvm::toString(imported.takeError()));
+    if (!missing.empty())
+      llvm::errs() << llvm::formatv(
+          "cuda-agent: skipped the measurements of {0} kernels not found "
+          "under --kernels (first: {1})\n",
+          missing.size(), missing.front());
+    llvm::outs() << "imported " << *imported << " measurements into " << path
+                 << "\n";
     return 0;
   }
   if (action == "rules") {

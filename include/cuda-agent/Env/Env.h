@@ -33,6 +33,10 @@
 #include <string>
 #include <vector>
 
+namespace cuda_agent::experience {
+class ExperienceDb;
+} // namespace cuda_agent::experience
+
 namespace cuda_agent::env {
 
 /// Kinds in the order an episode takes them; Stop ends the episode.
@@ -159,6 +163,17 @@ struct GpuRewardOptions {
   std::string database;
   std::string source = "gpu-reward";
 };
+
+/// Records the measurements of a GPU reward's cache (GpuRewardOptions::
+/// cacheFile: JSON lines keyed "0xHASH|schedule|device") in `database` as
+/// from `source`, their kernels found by hash among the .mlir files under
+/// `kernelDirs` (searched recursively); returns how many were recorded. The
+/// hashes of kernels not found go to `missing` (their lines are skipped);
+/// a line that is not such a measurement fails the import, naming it.
+llvm::Expected<size_t>
+importMeasurements(experience::ExperienceDb &database, llvm::StringRef text,
+                   llvm::ArrayRef<std::string> kernelDirs,
+                   llvm::StringRef source, std::vector<std::string> &missing);
 
 /// Measures finished schedules on the GPU with the measurement harness
 /// (docs/MEASUREMENT.md) in a persistent worker process: the schedule
