@@ -176,6 +176,50 @@ TEST(Policy, SampledChoiceKeepsTheDefaultWhereNothingBeatsIt) {
   EXPECT_EQ(policy.choose(*kernel, options).evaluation.reward, -0.5);
 }
 
+/// Scores one schedule `reward`, every other -0.5 (the default: 0).
+class OneGoodSchedule : public env::RewardSource {
+public:
+  OneGoodSchedule(std::string good, double reward)
+      : good(std::move(good)), reward(reward) {}
+  env::Evaluation evaluate(const env::Kernel &,
+                           const Schedule &schedule) override {
+    double earned = schedule.str().empty()   ? 0
+                    : schedule.str() == good ? reward
+                                             : -0.5;
+    return {env::Outcome::Measured, earned, 1e-3 / std::exp(earned), 1e-3, ""};
+  }
+
+private:
+  std::string good;
+  double reward;
+};
+
+TEST(Policy, ExtraCandidatesCompeteAndSayWhereTheyCameFrom) {
+  env::Env environment = makeEnv("matmul-128x64");
+  Policy policy = randomPolicy(environment, 3);
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(kernelPath("matmul-128x64"));
+  ASSERT_TRUE(bool(kernel));
+  Policy::ChooseOptions options;
+  options.mode = Mode::Sample;
+  options.samples = 2;
+  const char *fitted = "block(64,64);thread(4,4);reduce(32);promote(0,1)";
+  options.rewards = std::make_shared<OneGoodSchedule>(fitted, 0.7);
+  options.extraCandidates = {
+      {"similar kernel a", *Schedule::parse("block(3,3)")}, // illegal: skipped
+      {"similar kernel b", *Schedule::parse(fitted)}};
+  Policy::Choice choice = policy.choose(*kernel, options);
+  EXPECT_EQ(choice.schedule, fitted);
+  EXPECT_EQ(choice.origin, "similar kernel b");
+  EXPECT_EQ(choice.evaluation.reward, 0.7);
+
+  // Where nothing beats the default, the default stays, and says so.
+  options.rewards = std::make_shared<OneGoodSchedule>("none", 0);
+  choice = policy.choose(*kernel, options);
+  EXPECT_EQ(choice.schedule, "");
+  EXPECT_EQ(choice.origin, "default");
+}
+
 TEST(Policy, LoadRejectsAnotherEncodingAndMissingFiles) {
   env::Env environment = makeEnv("gelu");
   Policy policy = randomPolicy(environment, 0);

@@ -221,6 +221,21 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
     return best;
   for (unsigned sample = 0; sample < options.samples; ++sample)
     consider(Mode::Sample, options.seed + 1 + sample);
+  for (const auto &[label, schedule] : options.extraCandidates) {
+    if (!seen.insert(schedule.str()).second ||
+        !environment.getKernel().isLegal(schedule))
+      continue;
+    ++best.candidates;
+    env::Evaluation evaluation =
+        rewards->evaluate(environment.getKernel(), schedule);
+    if (evaluation.outcome == env::Outcome::Measured &&
+        (best.evaluation.outcome != env::Outcome::Measured ||
+         evaluation.reward > best.evaluation.reward)) {
+      best.schedule = schedule.str();
+      best.evaluation = evaluation;
+      best.origin = label;
+    }
+  }
   // The default schedule is a candidate too (every reward is relative to
   // it): when none beats it, or all failed, keep it.
   if (best.evaluation.outcome != env::Outcome::Measured ||
@@ -230,5 +245,7 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
     best.evaluation =
         env::Evaluation{env::Outcome::Measured, 0, baseline, baseline, ""};
   }
+  if (best.schedule.empty())
+    best.origin = "default";
   return best;
 }

@@ -27,6 +27,13 @@
 // RUN: %cuda-agent db rules --db %t.db | FileCheck %s --check-prefix=ANYRULES
 // ANYRULES: too-few-blocks 2 1 1.36x
 
+// compile --policy --samples K --db: without a record of the kernel itself,
+// similar kernels' best schedules, fitted, are candidates besides the
+// policy's (ranked by the cost model here).
+// RUN: %cuda-agent compile %S/../Inputs/kernels/matmul-128x64.mlir --db %t.db --policy default --samples 2 --emit=mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=RETRIEVED
+// RETRIEVED: cuda-agent: no verified record of {{.*}}matmul-128x64.mlir in
+// RETRIEVED: cuda-agent: policy default chose {{.*}} candidates, 1 from similar kernels)
+
 // Without experience ('--db=') nothing seeds the search; every strategy runs.
 // RUN: %cuda-agent tune %S/../Inputs/kernels/matmul-128x64.mlir %S/../Inputs/kernels/softmax.mlir --reward model --budget 4 --strategy beam --db= 2>/dev/null | FileCheck %s --check-prefix=COLD
 // COLD: matmul-128x64 {{[0-9.]+}} {{[0-9.]+}}x {{[-1-4]}} 0 {{beam|random|-}}

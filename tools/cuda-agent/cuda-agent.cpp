@@ -673,6 +673,34 @@ LogicalResult takePolicySchedule() {
                    << "): ranked by the cost model\n";
     }
   }
+  // With --db: the best records of similar kernels, fitted to this one,
+  // are candidates too (retrieval, docs/EXPERIENCE.md).
+  if (options.mode == policy::Mode::Sample && !dbPath.empty()) {
+    llvm::Expected<::cuda_agent::experience::ExperienceDb> db =
+        ::cuda_agent::experience::ExperienceDb::open(dbPath);
+    if (!db) {
+      fail(llvm::toString(db.takeError()));
+      return failure();
+    }
+    llvm::Expected<std::vector<::cuda_agent::experience::Neighbour>>
+        neighbours = db->findSimilar((*kernel)->describe(), dbDevice, 4);
+    if (!neighbours) {
+      fail(llvm::toString(neighbours.takeError()));
+      return failure();
+    }
+    for (const auto &neighbour : *neighbours) {
+      llvm::Expected<::cuda_agent::Schedule> schedule =
+          ::cuda_agent::Schedule::parse(neighbour.best.schedule);
+      if (!schedule) {
+        llvm::consumeError(schedule.takeError());
+        continue;
+      }
+      if (std::optional<::cuda_agent::Schedule> fitted =
+              ::cuda_agent::tune::adaptSchedule(**kernel, *schedule))
+        options.extraCandidates.emplace_back(
+            "similar kernel " + neighbour.kernel.name, *fitted);
+    }
+  }
   policy::Policy::Choice choice = loaded->choose(*kernel, options);
   if (choice.evaluation.outcome != env::Outcome::Measured) {
     fail("policy " + policyOption + ": its best schedule '" + choice.schedule +
@@ -682,11 +710,19 @@ LogicalResult takePolicySchedule() {
   }
   llvm::errs() << llvm::formatv(
       "cuda-agent: policy {0} chose {1} ({2:f2}x the default schedule by "
-      "{3}; {4} candidate{5})\n",
+      "{3}; {4} candidate{5}{6}){7}\n",
       policyOption,
       choice.schedule.empty() ? "the default schedule" : choice.schedule,
-      std::exp(choice.evaluation.reward),
-      rankedBy, choice.candidates, choice.candidates == 1 ? "" : "s");
+      std::exp(choice.evaluation.reward), rankedBy, choice.candidates,
+      choice.candidates == 1 ? "" : "s",
+      options.extraCandidates.empty()
+          ? std::string()
+          : llvm::formatv(", {0} from similar kernels",
+                          options.extraCandidates.size())
+                .str(),
+      choice.origin.rfind("similar kernel ", 0) == 0
+          ? " from the " + choice.origin
+          : std::string());
   scheduleOption.setValue(choice.schedule);
   return success();
 }

@@ -88,6 +88,9 @@ struct Policy::ChooseOptions {
   /// What ranks the candidates (default: the cost model).
   std::shared_ptr<env::RewardSource> rewards;
   uint64_t seed = 0;
+  /// Sample mode: schedules weighed besides the policy's, each with what it
+  /// comes from (e.g. a similar kernel's best record, fitted: retrieval).
+  std::vector<std::pair<std::string, Schedule>> extraCandidates;
 };
 
 struct Policy::Choice {
@@ -95,8 +98,12 @@ struct Policy::Choice {
   std::string schedule;
   /// Its evaluation by the options' rewards.
   env::Evaluation evaluation;
-  /// Distinct schedules the policy proposed and `rewards` scored.
+  /// Distinct schedules the policy proposed and `rewards` scored (extra
+  /// candidates included).
   unsigned candidates = 0;
+  /// Where the chosen schedule comes from: "policy", "default" or an extra
+  /// candidate's label.
+  std::string origin = "policy";
 };
 
 } // namespace cuda_agent::policy
