@@ -6,12 +6,10 @@
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Experience/ExperienceDb.h"
 
-#include "llvm/Support/Path.h"
-
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -221,25 +219,6 @@ std::vector<float> cuda_agent::env::getCostFeatures(const Kernel &kernel,
   return kernel.features(schedule, size_t(StepKind::Stop));
 }
 
-namespace {
-
-/// NAME.mlir files under `folders`, by NAME.
-std::map<std::string, std::string>
-findKernelFiles(llvm::ArrayRef<std::string> folders) {
-  std::map<std::string, std::string> files;
-  for (const std::string &folder : folders) {
-    std::error_code error;
-    for (llvm::sys::fs::recursive_directory_iterator entry(folder, error), end;
-         !error && entry != end; entry.increment(error))
-      if (llvm::sys::path::extension(entry->path()) == ".mlir")
-        files.emplace(llvm::sys::path::stem(entry->path()).str(),
-                      entry->path());
-  }
-  return files;
-}
-
-} // namespace
-
 llvm::Expected<std::vector<CostSample>> cuda_agent::env::collectCostSamples(
     experience::ExperienceDb &database, llvm::StringRef device,
     llvm::ArrayRef<std::string> kernelDirs, std::vector<std::string> &missing) {
@@ -247,7 +226,10 @@ llvm::Expected<std::vector<CostSample>> cuda_agent::env::collectCostSamples(
       database.getKernels();
   if (!kernels)
     return kernels.takeError();
-  std::map<std::string, std::string> files = findKernelFiles(kernelDirs);
+  // The kernels by name (the first file of a name found).
+  std::map<std::string, std::string> files;
+  for (std::string &path : findKernelFiles(kernelDirs))
+    files.emplace(llvm::sys::path::stem(path).str(), std::move(path));
   std::vector<CostSample> samples;
   for (const experience::KernelEntry &entry : *kernels) {
     auto file = files.find(entry.name);

@@ -356,17 +356,11 @@ llvm::Expected<size_t> cuda_agent::env::importMeasurements(
     std::vector<std::string> &missing) {
   // The kernels by the hash of their text.
   std::map<uint64_t, std::string> files;
-  for (const std::string &folder : kernelDirs) {
-    std::error_code error;
-    for (llvm::sys::fs::recursive_directory_iterator entry(folder, error), end;
-         !error && entry != end; entry.increment(error)) {
-      if (llvm::sys::path::extension(entry->path()) != ".mlir")
-        continue;
-      llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-          llvm::MemoryBuffer::getFile(entry->path());
-      if (file)
-        files.emplace(hashKernelText((*file)->getBuffer()), entry->path());
-    }
+  for (std::string &path : findKernelFiles(kernelDirs)) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(path);
+    if (file)
+      files.emplace(hashKernelText((*file)->getBuffer()), std::move(path));
   }
   std::map<uint64_t, std::shared_ptr<Kernel>> loaded;
   std::set<uint64_t> absent;

@@ -12,6 +12,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -109,6 +110,19 @@ llvm::Expected<std::shared_ptr<Kernel>> Kernel::parse(llvm::StringRef path,
     return llvm::createStringError(path + ": the default schedule is not "
                                           "legal: " + reason);
   return kernel;
+}
+
+std::vector<std::string>
+cuda_agent::env::findKernelFiles(llvm::ArrayRef<std::string> folders) {
+  std::vector<std::string> files;
+  for (const std::string &folder : folders) {
+    std::error_code error;
+    for (llvm::sys::fs::recursive_directory_iterator entry(folder, error), end;
+         !error && entry != end; entry.increment(error))
+      if (llvm::sys::path::extension(entry->path()) == ".mlir")
+        files.push_back(entry->path());
+  }
+  return files;
 }
 
 const std::string &Kernel::getName() const { return impl->name; }

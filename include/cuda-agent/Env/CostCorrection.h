@@ -1,5 +1,4 @@
-//===- CostCorrection.h - the cost model corrected by measurements -*- C++
-//-*-===//
+//===- CostCorrection.h - the cost model, corrected ------------*- C++ -*-===//
 //
 // A learned correction of the analytical cost model (issue #8,
 // docs/EXPERIENCE.md): log(measured time / modelled time) predicted from a

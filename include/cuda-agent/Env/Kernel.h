@@ -6,6 +6,7 @@
 #include "cuda-agent/Experience/ExperienceDb.h"
 #include "cuda-agent/Schedule/Schedule.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -22,6 +23,10 @@ namespace cuda_agent::env {
 
 /// FNV-1a of a kernel's text: what Kernel::getHash returns.
 uint64_t hashKernelText(llvm::StringRef text);
+
+/// The .mlir files under `folders`, searched recursively, in the order
+/// found (the database's kernels are found among them by name or hash).
+std::vector<std::string> findKernelFiles(llvm::ArrayRef<std::string> folders);
 
 /// A loaded kernel (its own MLIR context), its anchor's loops and the
 /// legality check, shared by every episode over it. Thread-safe.
