@@ -69,6 +69,38 @@ size_t TuneResult::trialsToReach(double reward) const {
 
 namespace {
 
+/// A recorded schedule fitted to `kernel`; none for a record that does not
+/// parse (an older action grammar) or fit.
+std::optional<Schedule> fitRecorded(const env::Kernel &kernel,
+                                    llvm::StringRef text) {
+  llvm::Expected<Schedule> schedule = Schedule::parse(text);
+  if (!schedule) {
+    llvm::consumeError(schedule.takeError());
+    return std::nullopt;
+  }
+  return adaptSchedule(kernel, *schedule);
+}
+
+} // namespace
+
+llvm::Expected<std::vector<std::pair<std::string, Schedule>>>
+tune::retrieveSimilarSchedules(experience::ExperienceDb &database,
+                               const env::Kernel &kernel,
+                               llvm::StringRef device, size_t limit) {
+  llvm::Expected<std::vector<experience::Neighbour>> neighbours =
+      database.findSimilar(kernel.describe(), device, limit);
+  if (!neighbours)
+    return neighbours.takeError();
+  std::vector<std::pair<std::string, Schedule>> schedules;
+  for (const experience::Neighbour &neighbour : *neighbours)
+    if (std::optional<Schedule> fitted =
+            fitRecorded(kernel, neighbour.best.schedule))
+      schedules.emplace_back(neighbour.kernel.name, std::move(*fitted));
+  return schedules;
+}
+
+namespace {
+
 /// What experience says to try first: the kernel's own best record on the
 /// device, then the best of similar kernels, fitted to this one.
 llvm::Expected<std::deque<Proposal>>
@@ -77,30 +109,22 @@ seedFromExperience(const TuneOptions &options, SearchState &state) {
   if (!options.database)
     return seeds;
   const env::Kernel &kernel = *state.kernel;
-  auto seed = [&](llvm::StringRef text, std::string origin) {
-    llvm::Expected<Schedule> schedule = Schedule::parse(text);
-    if (!schedule) {
-      // A record of an older action grammar: not a candidate.
-      llvm::consumeError(schedule.takeError());
-      return;
-    }
-    if (std::optional<Schedule> adapted = adaptSchedule(kernel, *schedule))
-      if (state.take(*adapted))
-        seeds.push_back({std::move(*adapted), std::move(origin)});
-  };
   llvm::Expected<std::optional<experience::Record>> own =
       options.database->getBest(kernel.getHash(), options.device);
   if (!own)
     return own.takeError();
   if (*own)
-    seed((*own)->schedule, "database");
-  llvm::Expected<std::vector<experience::Neighbour>> neighbours =
-      options.database->findSimilar(kernel.describe(), options.device,
-                                    options.neighbours);
-  if (!neighbours)
-    return neighbours.takeError();
-  for (const experience::Neighbour &neighbour : *neighbours)
-    seed(neighbour.best.schedule, "retrieval:" + neighbour.kernel.name);
+    if (std::optional<Schedule> fitted = fitRecorded(kernel, (*own)->schedule))
+      if (state.take(*fitted))
+        seeds.push_back({std::move(*fitted), "database"});
+  llvm::Expected<std::vector<std::pair<std::string, Schedule>>> similar =
+      retrieveSimilarSchedules(*options.database, kernel, options.device,
+                               options.neighbours);
+  if (!similar)
+    return similar.takeError();
+  for (auto &[name, schedule] : *similar)
+    if (state.take(schedule))
+      seeds.push_back({std::move(schedule), "retrieval:" + name});
   return seeds;
 }
 
@@ -186,8 +210,11 @@ public:
     record.beforeUs = 1e6 * beforeSeconds;
     record.afterUs = measured ? 1e6 * trial.evaluation.seconds : 0;
     record.helped = outcome.helped;
-    // Its kernel first (the GPU reward records it too; an upsert).
-    llvm::Error error = options.database->addKernel(kernel.describe());
+    // Its kernel first, once a run (the GPU reward records it too).
+    llvm::Error error = kernelRecorded
+                            ? llvm::Error::success()
+                            : options.database->addKernel(kernel.describe());
+    kernelRecorded = !error;
     if (!error)
       error = options.database->addAttribution(record);
     if (error && result.attributionNote.empty())
@@ -228,6 +255,7 @@ private:
   TuneResult &result;
   bool enabled;
   std::optional<size_t> profiled;
+  bool kernelRecorded = false;
   std::string device;
   std::map<std::string, experience::RuleScore> ruleScores;
   /// Proposals not scored yet, by schedule.

@@ -682,24 +682,16 @@ LogicalResult takePolicySchedule() {
       fail(llvm::toString(db.takeError()));
       return failure();
     }
-    llvm::Expected<std::vector<::cuda_agent::experience::Neighbour>>
-        neighbours = db->findSimilar((*kernel)->describe(), dbDevice, 4);
-    if (!neighbours) {
-      fail(llvm::toString(neighbours.takeError()));
+    llvm::Expected<std::vector<std::pair<std::string, ::cuda_agent::Schedule>>>
+        similar = ::cuda_agent::tune::retrieveSimilarSchedules(*db, **kernel,
+                                                               dbDevice, 4);
+    if (!similar) {
+      fail(llvm::toString(similar.takeError()));
       return failure();
     }
-    for (const auto &neighbour : *neighbours) {
-      llvm::Expected<::cuda_agent::Schedule> schedule =
-          ::cuda_agent::Schedule::parse(neighbour.best.schedule);
-      if (!schedule) {
-        llvm::consumeError(schedule.takeError());
-        continue;
-      }
-      if (std::optional<::cuda_agent::Schedule> fitted =
-              ::cuda_agent::tune::adaptSchedule(**kernel, *schedule))
-        options.extraCandidates.emplace_back(
-            "similar kernel " + neighbour.kernel.name, *fitted);
-    }
+    for (auto &[name, schedule] : *similar)
+      options.extraCandidates.emplace_back("similar kernel " + name,
+                                           std::move(schedule));
   }
   policy::Policy::Choice choice = loaded->choose(*kernel, options);
   if (choice.evaluation.outcome != env::Outcome::Measured) {

@@ -61,6 +61,15 @@ std::optional<Strategy> parseStrategy(llvm::StringRef name);
 std::optional<Schedule> adaptSchedule(const env::Kernel &kernel,
                                       const Schedule &schedule);
 
+/// The best records of up to `limit` kernels similar to `kernel` on
+/// `device` (empty: any; ExperienceDb::findSimilar), nearest first, each
+/// fitted to `kernel` (adaptSchedule) and named by its kernel; records that
+/// do not parse or fit are left out.
+llvm::Expected<std::vector<std::pair<std::string, Schedule>>>
+retrieveSimilarSchedules(experience::ExperienceDb &database,
+                         const env::Kernel &kernel, llvm::StringRef device,
+                         size_t limit);
+
 struct TuneOptions {
   Strategy strategy = Strategy::Evolutionary;
   /// Trials: distinct schedules scored (the default schedule is not one).
