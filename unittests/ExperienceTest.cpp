@@ -305,7 +305,7 @@ TEST_F(ExperienceTest, SimilarKernelsAreTheNearestOfTheSameSignature) {
   EXPECT_EQ(near->front().distance, 0);
   EXPECT_DOUBLE_EQ((*near)[1].distance, 1);
   EXPECT_NEAR((*near)[3].distance, std::sqrt(9.0 + 9 + 9), 1e-12);
-  EXPECT_EQ((*near)[1].best.schedule, "block(2)");
+  EXPECT_EQ((*near)[1].records.front().schedule, "block(2)");
   EXPECT_EQ((*near)[1].kernel.shapes, "[256,128,64]");
 
   near = db.findSimilar(query, "", 2);
@@ -319,6 +319,41 @@ TEST_F(ExperienceTest, SimilarKernelsAreTheNearestOfTheSameSignature) {
   ASSERT_FALSE(static_cast<bool>(near));
   EXPECT_NE(llvm::toString(near.takeError()).find("not loop sizes"),
             std::string::npos);
+}
+
+TEST_F(ExperienceTest, FastestRecordsAreOnePerScheduleWithoutTheCostModel) {
+  ExperienceDb db = openDb();
+  ASSERT_FALSE(static_cast<bool>(db.addKernel(matmul())));
+  for (const Record &added :
+       {record("block(8)", "H200", true, 60),
+        record("block(8)", "H200", true, 40),
+        record("block(16)", "H200", true, 50),
+        record("block(32)", "H200", false, 10),
+        record("block(4)", kCostModelDevice.str(), true, 5),
+        record("block(2)", "H100", true, 45)})
+    ASSERT_FALSE(static_cast<bool>(db.addRecord(added)));
+  auto fastest = [&](llvm::StringRef device, size_t count) {
+    std::vector<std::string> found;
+    llvm::Expected<std::vector<Record>> records =
+        db.getFastest(matmul().hash, device, count);
+    EXPECT_TRUE(static_cast<bool>(records))
+        << llvm::toString(records.takeError());
+    if (records)
+      for (const Record &record : *records)
+        found.push_back(record.schedule + "@" +
+                        std::to_string(int(record.medianUs)));
+    return found;
+  };
+  using Found = std::vector<std::string>;
+  EXPECT_EQ(fastest("H200", 5), (Found{"block(8)@40", "block(16)@50"}));
+  EXPECT_EQ(fastest("H200", 1), (Found{"block(8)@40"}));
+  EXPECT_EQ(fastest("", 5),
+            (Found{"block(8)@40", "block(2)@45", "block(16)@50"}))
+      << "any device is any GPU: the cost model's records are no GPU's";
+  EXPECT_EQ(fastest(kCostModelDevice, 5), (Found{"block(4)@5"}));
+  llvm::Expected<std::optional<Record>> best = db.getBest(matmul().hash, "");
+  ASSERT_TRUE(static_cast<bool>(best) && *best);
+  EXPECT_EQ((*best)->schedule, "block(8)");
 }
 
 TEST_F(ExperienceTest, ExportedLinesImportElsewhere) {

@@ -176,6 +176,53 @@ TEST(Policy, SampledChoiceKeepsTheDefaultWhereNothingBeatsIt) {
   EXPECT_EQ(policy.choose(*kernel, options).evaluation.reward, -0.5);
 }
 
+/// How many of the searched actions `a` and `b` take alike (both absent
+/// counts).
+int actionsAlike(const Schedule &a, const Schedule &b) {
+  int alike = 0;
+  for (ActionKind kind :
+       {ActionKind::Interchange, ActionKind::Block, ActionKind::Thread,
+        ActionKind::Reduce, ActionKind::Split, ActionKind::SplitK,
+        ActionKind::Promote, ActionKind::Unroll, ActionKind::Vector}) {
+    Schedule mine, theirs;
+    mine.copyAction(kind, a);
+    theirs.copyAction(kind, b);
+    alike += mine == theirs;
+  }
+  return alike;
+}
+
+TEST(Policy, AGuideLeansTheEpisodeTowardItsSchedule) {
+  int guided = 0, unguided = 0, total = 0;
+  for (const char *name :
+       {"matmul-128x64", "conv2d-nhwc", "softmax", "row-sum"}) {
+    env::Env environment = makeEnv(name);
+    Policy policy = randomPolicy(environment, 5);
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      // A random legal schedule as the guide.
+      environment.reset(seed);
+      while (!environment.done())
+        environment.step(environment.sampleAction());
+      Schedule guide = *Schedule::parse(environment.schedule());
+      for (bool withGuide : {false, true}) {
+        Episode episode = policy.play(environment, Mode::Greedy, 0,
+                                      withGuide ? &guide : nullptr);
+        llvm::Expected<Schedule> played = Schedule::parse(episode.schedule);
+        ASSERT_TRUE(bool(played));
+        EXPECT_TRUE(environment.getKernel().isLegal(*played))
+            << episode.schedule;
+        (withGuide ? guided : unguided) += actionsAlike(*played, guide);
+      }
+      total += 9;
+    }
+  }
+  // The untrained network alone agrees with a random schedule by chance.
+  EXPECT_GT(guided, unguided + total / 4)
+      << "guided " << guided << ", unguided " << unguided << " of " << total;
+  EXPECT_GE(guided * 10, total * 8)
+      << "guided " << guided << ", unguided " << unguided << " of " << total;
+}
+
 /// Scores one schedule `reward`, every other -0.5 (the default: 0).
 class OneGoodSchedule : public env::RewardSource {
 public:

@@ -225,29 +225,60 @@ TEST(Tune, ExperienceIsTriedFirst) {
       env::Kernel::load(nearerPath);
   ASSERT_TRUE(static_cast<bool>(nearer)) << llvm::toString(nearer.takeError());
   add(**nearer, "block(64,64);thread(4,4)", "H200", 20);
+  add(**nearer, "block(32,32);thread(4,4)", "H200", 25); // its second
 
   tune::TuneOptions options;
   options.strategy = tune::Strategy::Random;
-  options.budget = 5;
+  options.budget = 7;
   options.rewards = env::createModelReward();
   options.database = &*db;
   options.device = "H200";
   llvm::Expected<tune::TuneResult> result =
       tune::tune(inputPath("kernels/matmul-128x64"), options);
   ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
-  EXPECT_EQ(result->seeds, 3u);
-  // The own record, then the neighbours (nearest first) alternating with
-  // the strategy's proposals.
+  EXPECT_EQ(result->seeds, 4u);
+  // The own record, then the neighbours' fastest (nearest first), then
+  // their second fastest, alternating with the strategy's proposals.
   std::vector<std::string> origins;
   for (const tune::Trial &trial : result->trials)
     origins.push_back(trial.origin);
   EXPECT_EQ(origins, (std::vector<std::string>{
                          "database", "retrieval:matmul-256x128", "random",
-                         "retrieval:matmul-384x96", "random"}));
+                         "retrieval:matmul-384x96", "random",
+                         "retrieval:matmul-256x128", "random"}));
   EXPECT_EQ(result->trials[0].schedule, "block(32,64);thread(2,8)");
   EXPECT_EQ(result->trials[1].schedule, "block(64,64);thread(4,4)");
   EXPECT_EQ(result->trials[3].schedule,
             "block(64,128);thread(4,4);reduce(32);promote(0,1)");
+  EXPECT_EQ(result->trials[5].schedule, "block(32,32);thread(4,4)");
+
+  // The policy's first generation holds its episodes guided by each
+  // neighbour's fastest; the cost model's trials are recorded apart.
+  llvm::Expected<policy::Policy> policy = policy::Policy::load("default");
+  ASSERT_TRUE(static_cast<bool>(policy)) << llvm::toString(policy.takeError());
+  options.strategy = tune::Strategy::Evolutionary;
+  options.policy = &*policy;
+  options.budget = 12;
+  options.recordAs = experience::kCostModelDevice.str();
+  for (bool guide : {true, false}) {
+    options.guide = guide;
+    result = tune::tune(inputPath("kernels/matmul-128x64"), options);
+    ASSERT_TRUE(static_cast<bool>(result))
+        << llvm::toString(result.takeError());
+    EXPECT_TRUE(result->recordNote.empty()) << result->recordNote;
+    size_t guided = llvm::count_if(result->trials, [](const tune::Trial &t) {
+      return t.origin == "guided";
+    });
+    EXPECT_EQ(guided > 0, guide) << guided << " guided trials";
+  }
+  llvm::Expected<std::vector<experience::Record>> modelled =
+      db->getFastest(kernel->getHash(), experience::kCostModelDevice, 100);
+  ASSERT_TRUE(static_cast<bool>(modelled));
+  EXPECT_GE(modelled->size(), 12u) << "each distinct measured schedule";
+  llvm::Expected<std::optional<experience::Record>> best =
+      db->getBest(kernel->getHash(), "");
+  ASSERT_TRUE(static_cast<bool>(best) && *best);
+  EXPECT_EQ((*best)->device, "H200") << "any device is any GPU";
   llvm::sys::fs::remove_directories(folder);
 }
 

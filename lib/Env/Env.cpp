@@ -43,16 +43,28 @@ llvm::StringRef cuda_agent::env::getOutcomeName(Outcome outcome) {
   return "";
 }
 
+namespace {
+
+/// The schedule action of each step kind, in step order.
+constexpr ActionKind kStepActions[] = {
+    ActionKind::Interchange, ActionKind::Block,  ActionKind::Thread,
+    ActionKind::Reduce,      ActionKind::Split,  ActionKind::SplitK,
+    ActionKind::Promote,     ActionKind::Unroll, ActionKind::Vector};
+static_assert(std::size(kStepActions) == kStepKinds - 1);
+
+} // namespace
+
 StepKind cuda_agent::env::getNextStepKind(const Schedule &schedule) {
-  constexpr ActionKind order[] = {
-      ActionKind::Interchange, ActionKind::Block,   ActionKind::Thread,
-      ActionKind::Reduce,      ActionKind::Split,   ActionKind::SplitK,
-      ActionKind::Promote,     ActionKind::Unroll,  ActionKind::Vector};
   size_t next = 0;
-  for (auto [index, kind] : llvm::enumerate(order))
+  for (auto [index, kind] : llvm::enumerate(kStepActions))
     if (schedule.has(kind))
       next = index + 1;
   return StepKind(next);
+}
+
+ActionKind cuda_agent::env::getActionKind(StepKind kind) {
+  assert(kind != StepKind::Stop && "Stop decides no action");
+  return kStepActions[size_t(kind)];
 }
 
 bool Action::operator<(const Action &other) const {

@@ -178,6 +178,19 @@ Record recordFrom(const Statement &row) {
   return record;
 }
 
+/// Every row of `query` (selecting kRecordColumns) as a record.
+llvm::Expected<std::vector<Record>> recordsFrom(Statement &query) {
+  std::vector<Record> records;
+  while (true) {
+    llvm::Expected<bool> row = query.step();
+    if (!row)
+      return row.takeError();
+    if (!*row)
+      return records;
+    records.push_back(recordFrom(query));
+  }
+}
+
 constexpr const char *kAttributionColumns =
     "kernel, rule, device, evidence, before_schedule, after_schedule, "
     "before_us, after_us, helped, at";
@@ -350,19 +363,37 @@ llvm::Error ExperienceDb::addRecord(const Record &record) {
 
 llvm::Expected<std::optional<Record>>
 ExperienceDb::getBest(uint64_t kernelHash, llvm::StringRef device) {
-  Statement query(impl->db,
-                  llvm::formatv("SELECT {0} FROM records WHERE kernel = ? AND "
-                                "(? = '' OR device = ?) AND correct = 1 AND "
-                                "median_us > 0 ORDER BY median_us, id LIMIT 1",
-                                kRecordColumns)
-                      .str());
-  query.bind(hexOf(kernelHash)).bind(device).bind(device);
-  llvm::Expected<bool> row = query.step();
-  if (!row)
-    return row.takeError();
-  if (!*row)
+  llvm::Expected<std::vector<Record>> fastest =
+      getFastest(kernelHash, device, 1);
+  if (!fastest)
+    return fastest.takeError();
+  if (fastest->empty())
     return std::nullopt;
-  return recordFrom(query);
+  return std::move(fastest->front());
+}
+
+llvm::Expected<std::vector<Record>>
+ExperienceDb::getFastest(uint64_t kernelHash, llvm::StringRef device,
+                         size_t count) {
+  // Each schedule's fastest record (the earliest of equal ones): the row
+  // no faster or earlier row of the same schedule precedes.
+  Statement query(
+      impl->db,
+      llvm::formatv(
+          "SELECT {0} FROM records AS r WHERE kernel = ?1 AND "
+          "((?2 = '' AND device != ?3) OR device = ?2) AND correct = 1 AND "
+          "median_us > 0 AND NOT EXISTS (SELECT 1 FROM records AS o WHERE "
+          "o.kernel = r.kernel AND o.schedule = r.schedule AND "
+          "o.device = r.device AND o.correct = 1 AND o.median_us > 0 AND "
+          "(o.median_us < r.median_us OR (o.median_us = r.median_us AND "
+          "o.id < r.id))) ORDER BY median_us, id LIMIT ?4",
+          kRecordColumns)
+          .str());
+  query.bind(hexOf(kernelHash))
+      .bind(device)
+      .bind(kCostModelDevice)
+      .bind(int64_t(count));
+  return recordsFrom(query);
 }
 
 namespace {
@@ -392,7 +423,7 @@ std::optional<std::vector<double>> loopSizesOf(llvm::StringRef shapes) {
 
 llvm::Expected<std::vector<Neighbour>>
 ExperienceDb::findSimilar(const KernelEntry &kernel, llvm::StringRef device,
-                          size_t limit) {
+                          size_t limit, size_t recordsEach) {
   std::optional<std::vector<double>> sizes = loopSizesOf(kernel.shapes);
   if (!sizes)
     return llvm::createStringError(
@@ -434,13 +465,13 @@ ExperienceDb::findSimilar(const KernelEntry &kernel, llvm::StringRef device,
   for (Neighbour &candidate : candidates) {
     if (neighbours.size() == limit)
       break;
-    llvm::Expected<std::optional<Record>> best =
-        getBest(candidate.kernel.hash, device);
-    if (!best)
-      return best.takeError();
-    if (!*best)
+    llvm::Expected<std::vector<Record>> fastest = getFastest(
+        candidate.kernel.hash, device, std::max<size_t>(1, recordsEach));
+    if (!fastest)
+      return fastest.takeError();
+    if (fastest->empty())
       continue;
-    candidate.best = std::move(**best);
+    candidate.records = std::move(*fastest);
     neighbours.push_back(std::move(candidate));
   }
   return neighbours;
@@ -469,15 +500,7 @@ ExperienceDb::getRecords(uint64_t kernelHash) {
                                           kRecordColumns)
                                 .str());
   query.bind(hexOf(kernelHash));
-  std::vector<Record> records;
-  while (true) {
-    llvm::Expected<bool> row = query.step();
-    if (!row)
-      return row.takeError();
-    if (!*row)
-      return records;
-    records.push_back(recordFrom(query));
-  }
+  return recordsFrom(query);
 }
 
 llvm::Expected<DbStats> ExperienceDb::getStats() {

@@ -78,11 +78,14 @@ namespace {
 
 /// Per row of `logits` [B, C] under `masks` (B x C flags): the chosen
 /// index and its log-probability.
-std::vector<std::pair<int64_t, float>>
-choose(const torch::Tensor &logits, const std::vector<uint8_t> &masks,
-       Mode mode, std::mt19937_64 &rng) {
+std::vector<std::pair<int64_t, float>> choose(torch::Tensor logits,
+                                              const std::vector<uint8_t> &masks,
+                                              Mode mode, std::mt19937_64 &rng,
+                                              const std::vector<float> &bias) {
   int64_t rows = logits.size(0), choices = logits.size(1);
   torch::Tensor mask = tensorOf(masks, {rows, choices}).to(torch::kBool);
+  if (!bias.empty())
+    logits = logits + tensorOf(bias, {rows, choices});
   torch::Tensor logProbabilities =
       torch::log_softmax(maskLogits(logits, mask), -1).contiguous();
   auto table = logProbabilities.accessor<float, 2>();
@@ -117,12 +120,109 @@ void appendMask(std::vector<uint8_t> &to, const std::vector<bool> &mask) {
   to.insert(to.end(), mask.begin(), mask.end());
 }
 
+/// How strongly a guide leans a head: the logit bonus of the guide's own
+/// choice, and the penalty per octave a size is off the guide's.
+constexpr float kGuideStrength = 2;
+
+/// The guide's choice of kind: the first kind still open (in `mask`) that
+/// the guide holds, else Stop.
+void addKindBias(const std::vector<bool> &mask, const Schedule &guide,
+                 float *bias) {
+  for (size_t kind = 0; kind + 1 < env::kStepKinds; ++kind)
+    if (mask[kind] && guide.has(env::getActionKind(env::StepKind(kind)))) {
+      bias[kind] = kGuideStrength;
+      return;
+    }
+  bias[size_t(env::StepKind::Stop)] = kGuideStrength;
+}
+
+/// Sizes near `target` (tiles, split sizes, factors): minus the strength
+/// per octave off it.
+void addSizeBias(llvm::ArrayRef<int64_t> meanings, int64_t target,
+                 float *bias) {
+  for (auto [choice, size] : llvm::enumerate(meanings))
+    if (size > 0)
+      bias[choice] = -kGuideStrength *
+                     float(std::abs(std::log2(double(size) / double(target))));
+}
+
+/// The guide's tile of loop `head` for a step of `kind` (none: the guide
+/// does not tile with that kind, or has no such loop). An untiled loop's
+/// size is the whole loop, as choice 0 means.
+std::optional<int64_t> guideTile(const Schedule &guide, env::StepKind kind,
+                                 size_t head, int64_t wholeLoop) {
+  const std::optional<std::vector<int64_t>> &tiles =
+      kind == env::StepKind::Block    ? guide.block
+      : kind == env::StepKind::Thread ? guide.thread
+                                      : guide.reduce;
+  if (!tiles || head >= tiles->size())
+    return std::nullopt;
+  return (*tiles)[head] > 0 ? (*tiles)[head] : wholeLoop;
+}
+
+/// The value head's bias toward the guide: the nearest size (split, splitk,
+/// unroll, vector) or the very choice (promote, interchange: compared on
+/// the schedule the action makes).
+void addValueBias(const env::Env &episode, env::Action action,
+                  const std::vector<bool> &mask,
+                  llvm::ArrayRef<int64_t> meanings, const Schedule &guide,
+                  float *bias) {
+  std::optional<int64_t> target;
+  switch (action.kind) {
+  case env::StepKind::Split:
+    target = guide.split;
+    break;
+  case env::StepKind::SplitK:
+    target = guide.splitk;
+    break;
+  case env::StepKind::Unroll:
+    target = guide.unroll;
+    break;
+  case env::StepKind::Vector:
+    target = guide.vector;
+    break;
+  case env::StepKind::Promote:
+  case env::StepKind::Interchange: {
+    ActionKind kind = env::getActionKind(action.kind);
+    if (!guide.has(kind))
+      return;
+    for (size_t choice = 0; choice < mask.size(); ++choice) {
+      if (!mask[choice])
+        continue;
+      action.value = uint16_t(choice);
+      llvm::Expected<Schedule> next = episode.apply(action);
+      if (!next) {
+        llvm::consumeError(next.takeError());
+        continue;
+      }
+      Schedule mine;
+      mine.copyAction(kind, *next);
+      Schedule theirs;
+      theirs.copyAction(kind, guide);
+      if (mine == theirs)
+        bias[choice] = kGuideStrength;
+    }
+    return;
+  }
+  default:
+    return;
+  }
+  if (target && *target > 0)
+    addSizeBias(meanings, *target, bias);
+}
+
 } // namespace
 
-std::vector<env::Action> policy::decide(PolicyNetworkImpl &network,
-                                        llvm::ArrayRef<env::Env *> episodes,
-                                        Mode mode, std::mt19937_64 &rng,
-                                        StepRecord *record) {
+std::vector<env::Action>
+policy::decide(PolicyNetworkImpl &network, llvm::ArrayRef<env::Env *> episodes,
+               Mode mode, std::mt19937_64 &rng, StepRecord *record,
+               llvm::ArrayRef<const Schedule *> guides) {
+  assert((guides.empty() || guides.size() == episodes.size()) &&
+         "one guide per episode");
+  auto guideOf = [&](size_t index) -> const Schedule * {
+    return guides.empty() ? nullptr : guides[index];
+  };
+  bool guided = llvm::any_of(guides, [](const Schedule *g) { return g; });
   torch::NoGradGuard noGrad;
   int64_t count = int64_t(episodes.size());
   StepRecord step;
@@ -139,8 +239,16 @@ std::vector<env::Action> policy::decide(PolicyNetworkImpl &network,
 
   std::vector<env::Action> actions(episodes.size());
   std::vector<float> logProbabilities(episodes.size(), 0);
-  for (auto [index, choice] : llvm::enumerate(
-           choose(network.kindLogits(state), step.kindMasks, mode, rng))) {
+  std::vector<float> kindBias;
+  if (guided) {
+    kindBias.assign(episodes.size() * env::kStepKinds, 0);
+    for (auto [index, episode] : llvm::enumerate(episodes))
+      if (const Schedule *guide = guideOf(index))
+        addKindBias(episode->kindMask(), *guide,
+                    &kindBias[index * env::kStepKinds]);
+  }
+  for (auto [index, choice] : llvm::enumerate(choose(
+           network.kindLogits(state), step.kindMasks, mode, rng, kindBias))) {
     actions[index].kind = env::StepKind(choice.first);
     step.kinds.push_back(choice.first);
     logProbabilities[index] += choice.second;
@@ -162,9 +270,27 @@ std::vector<env::Action> policy::decide(PolicyNetworkImpl &network,
   for (int64_t head = 0; head < kChoiceHeads; ++head) {
     bool tile = head < kTileHeads;
     std::vector<uint8_t> masks;
-    for (auto [episode, action] : llvm::zip_equal(episodes, actions))
-      appendMask(masks, tile ? episode->tileMask(action, size_t(head))
-                             : episode->valueMask(action));
+    size_t width = tile ? env::kTileChoices : env::kValueChoices;
+    std::vector<float> bias(guided ? episodes.size() * width : 0, 0);
+    for (auto [index, episode] : llvm::enumerate(episodes)) {
+      const env::Action &action = actions[index];
+      std::vector<bool> mask = tile ? episode->tileMask(action, size_t(head))
+                                    : episode->valueMask(action);
+      appendMask(masks, mask);
+      const Schedule *guide = guideOf(index);
+      if (!guide)
+        continue;
+      const int64_t *meanings =
+          tile ? &step.tileValues[(index * kTileHeads + head) *
+                                  env::kTileChoices]
+               : &step.valueValues[index * env::kValueChoices];
+      float *row = &bias[index * width];
+      if (!tile)
+        addValueBias(*episode, action, mask, {meanings, width}, *guide, row);
+      else if (std::optional<int64_t> target =
+                   guideTile(*guide, action.kind, size_t(head), meanings[0]))
+        addSizeBias({meanings, width}, *target, row);
+    }
     if (tile) {
       // Rows are episode-major: [episode][head][choice].
       step.tileMasks.resize(episodes.size() * kTileHeads * env::kTileChoices);
@@ -178,8 +304,8 @@ std::vector<env::Action> policy::decide(PolicyNetworkImpl &network,
     torch::Tensor features =
         tile ? tileChoiceFeatures(tileValues.select(1, head))
              : valueChoiceFeatures(valueValues, kinds);
-    std::vector<std::pair<int64_t, float>> choices =
-        choose(network.choiceLogits(context, head, features), masks, mode, rng);
+    std::vector<std::pair<int64_t, float>> choices = choose(
+        network.choiceLogits(context, head, features), masks, mode, rng, bias);
     std::vector<int64_t> picked;
     for (auto [index, choice] : llvm::enumerate(choices)) {
       if (tile)

@@ -31,11 +31,14 @@ struct StepRecord {
 
 /// The next action of each episode (none of them done), chosen head by head
 /// along the legal-action masks with one forward pass per head for all of
-/// them; appends their rows to `record` where given.
+/// them; appends their rows to `record` where given. `guides` (empty, or
+/// one per episode, null for none) lean each head's choice toward a
+/// schedule (Policy::play).
 std::vector<env::Action> decide(PolicyNetworkImpl &network,
                                 llvm::ArrayRef<env::Env *> episodes, Mode mode,
                                 std::mt19937_64 &rng,
-                                StepRecord *record = nullptr);
+                                StepRecord *record = nullptr,
+                                llvm::ArrayRef<const Schedule *> guides = {});
 
 } // namespace cuda_agent::policy
 

@@ -184,14 +184,19 @@ llvm::Error Policy::save(llvm::StringRef directory,
 
 const llvm::json::Object &Policy::getMetadata() const { return impl->metadata; }
 
-Episode Policy::play(env::Env &environment, Mode mode, uint64_t seed) const {
+Episode Policy::play(env::Env &environment, Mode mode, uint64_t seed,
+                     const Schedule *guide) const {
   std::mt19937_64 rng(seed);
   environment.reset();
   Episode episode;
   env::Env *episodes[] = {&environment};
+  const Schedule *guides[] = {guide};
   while (!environment.done())
-    episode.last = environment.step(
-        decide(*impl->network, episodes, mode, rng).front());
+    episode.last =
+        environment.step(decide(*impl->network, episodes, mode, rng, nullptr,
+                                guide ? llvm::ArrayRef(guides)
+                                      : llvm::ArrayRef<const Schedule *>())
+                             .front());
   episode.schedule = episode.last.schedule;
   return episode;
 }
@@ -203,8 +208,9 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
   env::Env environment = env::Env::create(std::move(kernel), rewards);
   Choice best;
   std::set<std::string> seen;
-  auto consider = [&](Mode mode, uint64_t seed) {
-    Episode episode = play(environment, mode, seed);
+  auto consider = [&](Mode mode, uint64_t seed, const Schedule *guide = nullptr,
+                      llvm::StringRef origin = "policy") {
+    Episode episode = play(environment, mode, seed, guide);
     if (!seen.insert(episode.schedule).second)
       return;
     ++best.candidates;
@@ -214,6 +220,7 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
       best.evaluation = env::Evaluation{
           episode.last.outcome, episode.last.reward, episode.last.seconds,
           episode.last.baselineSeconds, episode.last.message};
+      best.origin = origin.str();
     }
   };
   consider(Mode::Greedy, options.seed);
@@ -221,6 +228,11 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
     return best;
   for (unsigned sample = 0; sample < options.samples; ++sample)
     consider(Mode::Sample, options.seed + 1 + sample);
+  // Each extra candidate also guides a sampled episode: the policy's own
+  // reading of this kernel, leaned toward what worked on a similar one.
+  for (auto [index, extra] : llvm::enumerate(options.extraCandidates))
+    consider(Mode::Sample, options.seed + 1 + options.samples + index,
+             &extra.second, "policy guided by " + extra.first);
   for (const auto &[label, schedule] : options.extraCandidates) {
     if (!seen.insert(schedule.str()).second ||
         !environment.getKernel().isLegal(schedule))

@@ -7,6 +7,7 @@
 #include "cuda-agent/Policy/Policy.h"
 
 #include <algorithm>
+#include <deque>
 #include <map>
 
 using namespace cuda_agent;
@@ -73,14 +74,21 @@ public:
     std::vector<Proposal> proposals;
     // Sampling repeats itself once the policy is sure: random schedules
     // fill what it cannot.
+    // Sampled episodes take the guides (retrieval) in turn, then one
+    // unguided.
     for (size_t attempt = 0; proposals.size() < count && attempt < 16 * count;
          ++attempt) {
       policy::Mode mode =
           played++ ? policy::Mode::Sample : policy::Mode::Greedy;
-      policy.play(*episodes, mode, state.rng());
+      size_t turn = played % (state.guides.size() + 1);
+      const Schedule *guide =
+          mode == policy::Mode::Sample && turn < state.guides.size()
+              ? &state.guides[turn]
+              : nullptr;
+      policy.play(*episodes, mode, state.rng(), guide);
       Schedule schedule = scheduleOf(*episodes);
       if (state.take(schedule))
-        proposals.push_back({std::move(schedule), "policy"});
+        proposals.push_back({std::move(schedule), guide ? "guided" : "policy"});
     }
     fillWithRandom(state, count, proposals);
     return proposals;
@@ -198,19 +206,14 @@ public:
       : policy(policy) {}
 
   std::vector<Proposal> propose(SearchState &state, size_t count) override {
-    std::vector<Proposal> proposals;
     if (!started) {
       started = true;
-      if (policy) {
-        env::Env episodes = createEpisodes(state);
-        policy->play(episodes, policy::Mode::Greedy);
-        Schedule greedy = scheduleOf(episodes);
-        if (state.take(greedy))
-          proposals.push_back({std::move(greedy), "policy"});
-      }
-      Schedule heuristic = policy::heuristicSchedule(*state.kernel);
-      if (state.take(heuristic))
-        proposals.push_back({std::move(heuristic), "heuristic"});
+      firstGeneration(state);
+    }
+    std::vector<Proposal> proposals;
+    while (proposals.size() < count && !first.empty()) {
+      proposals.push_back(std::move(first.front()));
+      first.pop_front();
     }
     std::vector<std::pair<double, Schedule>> population =
         selectPopulation(*state.result);
@@ -246,6 +249,30 @@ public:
 
 private:
   static constexpr size_t kPopulation = 16, kMinParents = 4;
+
+  /// The policy's greedy schedule, the heuristic's and the policy's
+  /// episodes guided by each guide: proposed before any offspring.
+  void firstGeneration(SearchState &state) {
+    std::optional<env::Env> episodes;
+    auto play = [&](policy::Mode mode, const Schedule *guide,
+                    llvm::StringRef origin) {
+      if (!episodes)
+        episodes = createEpisodes(state);
+      uint64_t seed = mode == policy::Mode::Sample ? state.rng() : 0;
+      policy->play(*episodes, mode, seed, guide);
+      Schedule schedule = scheduleOf(*episodes);
+      if (state.take(schedule))
+        first.push_back({std::move(schedule), origin.str()});
+    };
+    if (policy)
+      play(policy::Mode::Greedy, nullptr, "policy");
+    Schedule heuristic = policy::heuristicSchedule(*state.kernel);
+    if (state.take(heuristic))
+      first.push_back({std::move(heuristic), "heuristic"});
+    if (policy)
+      for (const Schedule &guide : state.guides)
+        play(policy::Mode::Sample, &guide, "guided");
+  }
 
   /// The best measured schedules, best first.
   static std::vector<std::pair<double, Schedule>>
@@ -315,6 +342,7 @@ private:
 
   const policy::Policy *policy;
   bool started = false;
+  std::deque<Proposal> first;
 };
 
 } // namespace

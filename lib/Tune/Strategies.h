@@ -23,6 +23,9 @@ struct SearchState {
   const TuneResult *result = nullptr;
   std::set<std::string> taken;
   std::mt19937_64 rng;
+  /// Similar kernels' fastest schedules, fitted (retrieval): what the
+  /// policy's sampled episodes are guided by, in turn.
+  std::vector<Schedule> guides;
 
   /// Whether `schedule` is legal and not taken yet; takes it if so.
   bool take(const Schedule &schedule);
@@ -50,7 +53,8 @@ std::unique_ptr<SearchStrategy>
 createPolicyStrategy(const policy::Policy &policy);
 std::unique_ptr<SearchStrategy> createBeamStrategy();
 /// The first generation holds the policy's greedy schedule (where there is
-/// a policy) and the hand heuristic's.
+/// a policy), the hand heuristic's and the policy's episode guided by each
+/// of the state's guides.
 std::unique_ptr<SearchStrategy>
 createEvolutionaryStrategy(const policy::Policy *policy);
 

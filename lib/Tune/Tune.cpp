@@ -12,6 +12,7 @@
 #include <cmath>
 #include <deque>
 #include <map>
+#include <set>
 #include <thread>
 
 using namespace cuda_agent;
@@ -86,23 +87,29 @@ std::optional<Schedule> fitRecorded(const env::Kernel &kernel,
 llvm::Expected<std::vector<std::pair<std::string, Schedule>>>
 tune::retrieveSimilarSchedules(experience::ExperienceDb &database,
                                const env::Kernel &kernel,
-                               llvm::StringRef device, size_t limit) {
+                               llvm::StringRef device, size_t limit,
+                               size_t recordsEach) {
   llvm::Expected<std::vector<experience::Neighbour>> neighbours =
-      database.findSimilar(kernel.describe(), device, limit);
+      database.findSimilar(kernel.describe(), device, limit, recordsEach);
   if (!neighbours)
     return neighbours.takeError();
   std::vector<std::pair<std::string, Schedule>> schedules;
-  for (const experience::Neighbour &neighbour : *neighbours)
-    if (std::optional<Schedule> fitted =
-            fitRecorded(kernel, neighbour.best.schedule))
-      schedules.emplace_back(neighbour.kernel.name, std::move(*fitted));
+  std::set<std::string> fitted;
+  for (size_t rank = 0; rank < recordsEach; ++rank)
+    for (const experience::Neighbour &neighbour : *neighbours)
+      if (rank < neighbour.records.size())
+        if (std::optional<Schedule> schedule =
+                fitRecorded(kernel, neighbour.records[rank].schedule))
+          if (fitted.insert(schedule->str()).second)
+            schedules.emplace_back(neighbour.kernel.name, std::move(*schedule));
   return schedules;
 }
 
 namespace {
 
 /// What experience says to try first: the kernel's own best record on the
-/// device, then the best of similar kernels, fitted to this one.
+/// device, then similar kernels' fastest, fitted to this one. The
+/// neighbours' fastest guide the strategy's policy (state.guides).
 llvm::Expected<std::deque<Proposal>>
 seedFromExperience(const TuneOptions &options, SearchState &state) {
   std::deque<Proposal> seeds;
@@ -119,12 +126,16 @@ seedFromExperience(const TuneOptions &options, SearchState &state) {
         seeds.push_back({std::move(*fitted), "database"});
   llvm::Expected<std::vector<std::pair<std::string, Schedule>>> similar =
       retrieveSimilarSchedules(*options.database, kernel, options.device,
-                               options.neighbours);
+                               options.neighbours, options.recordsEach);
   if (!similar)
     return similar.takeError();
-  for (auto &[name, schedule] : *similar)
+  std::set<std::string> guiding;
+  for (auto &[name, schedule] : *similar) {
+    if (options.guide && guiding.insert(name).second)
+      state.guides.push_back(schedule);
     if (state.take(schedule))
       seeds.push_back({std::move(schedule), "retrieval:" + name});
+  }
   return seeds;
 }
 
@@ -266,6 +277,48 @@ private:
   std::map<std::string, Pending> pending;
 };
 
+/// Records the trials of a reward source that records none itself (the
+/// cost model's) under TuneOptions::recordAs; a database that cannot be
+/// written stops it with a note.
+class TrialRecorder {
+public:
+  TrialRecorder(const TuneOptions &options, TuneResult &result)
+      : options(options), result(result),
+        enabled(options.database && !options.recordAs.empty()) {}
+
+  void record(const env::Kernel &kernel, const Schedule &schedule,
+              const env::Evaluation &evaluation) {
+    if (!enabled)
+      return;
+    experience::Record record;
+    record.kernelHash = kernel.getHash();
+    record.schedule = schedule.str();
+    record.device = options.recordAs;
+    record.source = ("tune:" + getStrategyName(options.strategy)).str();
+    record.outcome = env::getOutcomeName(evaluation.outcome).str();
+    record.correct = evaluation.outcome == env::Outcome::Measured;
+    record.medianUs = record.p10Us = record.p90Us = 1e6 * evaluation.seconds;
+    record.baselineUs = 1e6 * evaluation.baselineSeconds;
+    llvm::Error error = kernelRecorded
+                            ? llvm::Error::success()
+                            : options.database->addKernel(kernel.describe());
+    kernelRecorded = !error;
+    if (!error)
+      error = options.database->addRecord(record);
+    if (error) {
+      enabled = false;
+      result.recordNote =
+          "not recording trials: " + llvm::toString(std::move(error));
+    }
+  }
+
+private:
+  const TuneOptions &options;
+  TuneResult &result;
+  bool enabled;
+  bool kernelRecorded = false;
+};
+
 llvm::Expected<std::unique_ptr<SearchStrategy>>
 createStrategy(const TuneOptions &options) {
   switch (options.strategy) {
@@ -320,6 +373,7 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
     return seeds.takeError();
   result.seeds = seeds->size();
   Attributor attributor(options, result);
+  TrialRecorder recorder(options, result);
 
   while (result.trials.size() < options.budget) {
     size_t wanted = std::min<size_t>(std::max(1u, options.batch),
@@ -365,6 +419,7 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
     for (auto [proposal, evaluation] : llvm::zip_equal(batch, evaluations)) {
       if (!result.defaultSeconds)
         result.defaultSeconds = evaluation.baselineSeconds;
+      recorder.record(*kernels.front(), proposal.schedule, evaluation);
       (*strategy)->observe(proposal, evaluation);
       Trial trial{proposal.schedule.str(), proposal.origin,
                   std::move(evaluation)};

@@ -18,6 +18,13 @@
 // JSON-NEXT: "reward":
 // JSON-NEXT: "schedule": "block(64,128);thread(4,4);reduce(32);promote(0,1)",
 
+// The cost model's trials are recorded apart, under the device
+// 'cost-model': found by that name, never as any GPU's record.
+// RUN: %cuda-agent db best %S/../Inputs/kernels/matmul-128x64.mlir --db %t.db --device cost-model | FileCheck %s --check-prefix=MODELLED
+// MODELLED: {{.*}} us baseline {{[0-9.]+}} us on cost-model (tune:random)
+// RUN: not %cuda-agent db best %S/../Inputs/kernels/matmul-128x64.mlir --db %t.db 2>&1 | FileCheck %s --check-prefix=NOGPU
+// NOGPU: error: no verified record of {{.*}}matmul-128x64.mlir
+
 // The attribution rules' record (docs/EXPERIENCE.md), per device or on any.
 // RUN: %cuda-agent db import %S/../Inputs/experience/attributions.jsonl --db %t.db
 // RUN: %cuda-agent db rules --db %t.db --device "NVIDIA H200 (sm_90)" | FileCheck %s --check-prefix=RULES

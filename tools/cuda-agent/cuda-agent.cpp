@@ -408,7 +408,8 @@ cl::opt<RewardKind> tuneReward(
     "reward", cl::desc("What scores the candidates"), cl::init(RewardKind::Gpu),
     cl::values(clEnumValN(RewardKind::Gpu, "gpu", "measured on the GPU"),
                clEnumValN(RewardKind::Model, "model",
-                          "the cost model (no GPU; nothing is recorded)")),
+                          "the cost model (no GPU; trials are recorded under "
+                          "--device cost-model, apart from every GPU's)")),
     cl::sub(tuneCommand));
 cl::opt<std::string>
     tunePolicy("policy",
@@ -417,9 +418,18 @@ cl::opt<std::string>
                cl::init("default"), cl::sub(tuneCommand));
 cl::opt<unsigned>
     tuneNeighbours("neighbours",
-                   cl::desc("Similar kernels whose best schedules seed the "
-                            "search (0: none)"),
+                   cl::desc("Similar kernels whose fastest schedules seed the "
+                            "search and guide the policy (0: none)"),
                    cl::init(4), cl::sub(tuneCommand));
+cl::opt<unsigned> tuneRecordsEach(
+    "records-each",
+    cl::desc("Fastest records of each similar kernel tried first"), cl::init(2),
+    cl::sub(tuneCommand));
+cl::opt<bool> tuneGuide(
+    "guide",
+    cl::desc("Let similar kernels' fastest schedules guide the policy's "
+             "sampled episodes (policy and evolutionary strategies)"),
+    cl::init(true), cl::sub(tuneCommand));
 cl::opt<bool> tuneAttribution(
     "attribution",
     cl::desc("Profile each new best schedule and try what the attribution "
@@ -712,9 +722,9 @@ LogicalResult takePolicySchedule() {
           : llvm::formatv(", {0} from similar kernels",
                           options.extraCandidates.size())
                 .str(),
-      choice.origin.rfind("similar kernel ", 0) == 0
-          ? " from the " + choice.origin
-          : std::string());
+      choice.origin == "policy" || choice.origin == "default"
+          ? std::string()
+          : " from the " + choice.origin);
   scheduleOption.setValue(choice.schedule);
   return success();
 }
@@ -1551,6 +1561,8 @@ int runTune() {
   options.policy = &*loaded;
   options.device = dbDevice;
   options.neighbours = tuneNeighbours;
+  options.recordsEach = tuneRecordsEach;
+  options.guide = tuneGuide;
   options.attribution = tuneAttribution;
   options.batch = tuneBatch;
   options.workers = tuneWorkers
@@ -1571,6 +1583,9 @@ int runTune() {
     if (!model)
       return fail(llvm::toString(model.takeError()));
     options.rewards = std::move(*model);
+    // The cost model's experience stays apart from every GPU's (retrieved
+    // only with --device cost-model).
+    options.recordAs = experience::kCostModelDevice.str();
   }
   std::optional<experience::ExperienceDb> database;
   std::string databasePath = getRecordingDatabase();
@@ -1629,6 +1644,8 @@ int runTune() {
       llvm::errs() << "cuda-agent: no attribution: " << result->attributionNote
                    << "\n";
     }
+    if (!result->recordNote.empty())
+      llvm::errs() << "cuda-agent: warning: " << result->recordNote << "\n";
     llvm::outs().flush();
     llvm::json::Array attributions;
     for (const tune::AttributionOutcome &outcome : result->attributions)

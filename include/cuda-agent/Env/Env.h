@@ -58,6 +58,8 @@ llvm::StringRef getStepKindName(StepKind kind);
 /// The kind an episode that built `schedule` takes next: the one after the
 /// last kind it holds (Interchange for the empty schedule).
 StepKind getNextStepKind(const Schedule &schedule);
+/// The schedule action a step of `kind` decides (not Stop).
+ActionKind getActionKind(StepKind kind);
 
 /// Loops a kernel may have (a 2-D convolution has 7), and the choices of
 /// one tile head: 0 keeps the loop whole, i >= 1 is the loop's i-th

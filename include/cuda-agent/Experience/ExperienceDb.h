@@ -64,11 +64,17 @@ struct Record {
 /// keys leave them as they are (times 0).
 void fillFromReport(Record &record, const llvm::json::Object &report);
 
-/// A kernel like another (retrieval: docs/EXPERIENCE.md) and its best
-/// record.
+/// The device name of records the cost model scored (`tune --reward
+/// model`): experience on a machine without a GPU. "Any device" leaves them
+/// out; only this name asks for them.
+inline constexpr llvm::StringLiteral kCostModelDevice = "cost-model";
+
+/// A kernel like another (retrieval: docs/EXPERIENCE.md) and its fastest
+/// records.
 struct Neighbour {
   KernelEntry kernel;
-  Record best;
+  /// Fastest first, one per schedule (never empty).
+  std::vector<Record> records;
   /// How far its loop sizes are from the other kernel's: the Euclidean
   /// distance of their log2 (0: the same sizes).
   double distance = 0;
@@ -126,14 +132,22 @@ public:
   llvm::Error addRecord(const Record &record);
 
   /// The fastest correct record of a kernel on a device (empty: on any
-  /// device), if any; the earliest of equally fast ones.
+  /// GPU, kCostModelDevice left out), if any; the earliest of equally fast
+  /// ones.
   llvm::Expected<std::optional<Record>> getBest(uint64_t kernelHash,
                                                 llvm::StringRef device);
+  /// The `count` fastest correct records of a kernel on a device (as
+  /// getBest), each schedule once (at its fastest), fastest first.
+  llvm::Expected<std::vector<Record>>
+  getFastest(uint64_t kernelHash, llvm::StringRef device, size_t count);
   /// Up to `limit` kernels of `kernel`'s structural signature (itself left
-  /// out) with a correct record on `device` (empty: any), nearest first by
-  /// loop-size distance, equally near ones by the hash.
-  llvm::Expected<std::vector<Neighbour>>
-  findSimilar(const KernelEntry &kernel, llvm::StringRef device, size_t limit);
+  /// out) with a correct record on `device` (as getBest), nearest first by
+  /// loop-size distance, equally near ones by the hash; with up to
+  /// `recordsEach` of their fastest records.
+  llvm::Expected<std::vector<Neighbour>> findSimilar(const KernelEntry &kernel,
+                                                     llvm::StringRef device,
+                                                     size_t limit,
+                                                     size_t recordsEach = 1);
   /// Adds what an attribution rule proposed and how it went (its kernel
   /// must have been added): one transaction.
   llvm::Error addAttribution(const AttributionRecord &attribution);

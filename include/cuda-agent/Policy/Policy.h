@@ -63,8 +63,12 @@ public:
   const llvm::json::Object &getMetadata() const;
 
   /// Plays one episode on `env` from reset(): every action legal, the
-  /// episode ends on a legal schedule.
-  Episode play(env::Env &env, Mode mode, uint64_t seed = 0) const;
+  /// episode ends on a legal schedule. A `guide` (e.g. a similar kernel's
+  /// best schedule, fitted: retrieval) biases every head toward it: its
+  /// next kind, and the choices nearest its sizes get a logit bonus (the
+  /// network's preferences still count; Sample explores around the guide).
+  Episode play(env::Env &env, Mode mode, uint64_t seed = 0,
+               const Schedule *guide = nullptr) const;
 
   struct Impl;
   Impl &getImpl() const { return *impl; }
@@ -89,7 +93,8 @@ struct Policy::ChooseOptions {
   std::shared_ptr<env::RewardSource> rewards;
   uint64_t seed = 0;
   /// Sample mode: schedules weighed besides the policy's, each with what it
-  /// comes from (e.g. a similar kernel's best record, fitted: retrieval).
+  /// comes from (e.g. a similar kernel's best record, fitted: retrieval);
+  /// each also guides one more sampled episode (play's guide).
   std::vector<std::pair<std::string, Schedule>> extraCandidates;
 };
 
@@ -101,8 +106,8 @@ struct Policy::Choice {
   /// Distinct schedules the policy proposed and `rewards` scored (extra
   /// candidates included).
   unsigned candidates = 0;
-  /// Where the chosen schedule comes from: "policy", "default" or an extra
-  /// candidate's label.
+  /// Where the chosen schedule comes from: "policy", "policy guided by
+  /// LABEL", "default" or an extra candidate's label.
   std::string origin = "policy";
 };
 

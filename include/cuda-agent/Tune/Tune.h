@@ -61,14 +61,15 @@ std::optional<Strategy> parseStrategy(llvm::StringRef name);
 std::optional<Schedule> adaptSchedule(const env::Kernel &kernel,
                                       const Schedule &schedule);
 
-/// The best records of up to `limit` kernels similar to `kernel` on
-/// `device` (empty: any; ExperienceDb::findSimilar), nearest first, each
-/// fitted to `kernel` (adaptSchedule) and named by its kernel; records that
-/// do not parse or fit are left out.
+/// The fastest `recordsEach` records of up to `limit` kernels similar to
+/// `kernel` on `device` (empty: any GPU; ExperienceDb::findSimilar), each
+/// fitted to `kernel` (adaptSchedule) and named by its kernel, by rank:
+/// every neighbour's fastest (nearest first), then every one's second...;
+/// records that do not parse or fit, and repeats once fitted, are left out.
 llvm::Expected<std::vector<std::pair<std::string, Schedule>>>
 retrieveSimilarSchedules(experience::ExperienceDb &database,
                          const env::Kernel &kernel, llvm::StringRef device,
-                         size_t limit);
+                         size_t limit, size_t recordsEach = 1);
 
 struct TuneOptions {
   Strategy strategy = Strategy::Evolutionary;
@@ -79,11 +80,19 @@ struct TuneOptions {
   /// one's (none: the policy strategy cannot run).
   const policy::Policy *policy = nullptr;
   /// Where experience comes from (none: the search starts cold): the
-  /// kernel's best record on `device` and those of up to `neighbours`
-  /// similar kernels (ExperienceDb::findSimilar).
+  /// kernel's best record on `device` and the `recordsEach` fastest of up
+  /// to `neighbours` similar kernels (retrieveSimilarSchedules) are tried
+  /// first; with `guide`, the neighbours' fastest also guide the policy's
+  /// sampled episodes (policy and evolutionary strategies; Policy::play).
   experience::ExperienceDb *database = nullptr;
   std::string device;
   unsigned neighbours = 4;
+  unsigned recordsEach = 2;
+  bool guide = true;
+  /// For a reward source that records nothing itself (the cost model):
+  /// the device name the trials are recorded in `database` under (e.g.
+  /// experience::kCostModelDevice); empty: not recorded here.
+  std::string recordAs;
   /// Feedback-to-plan (Attribution.h): whenever the best schedule changes,
   /// it is profiled and the attribution rules' proposals are tried next,
   /// their outcomes recorded in `database`. Off where the reward source
@@ -98,8 +107,8 @@ struct TuneOptions {
 struct Trial {
   std::string schedule;
   /// What proposed it: database, retrieval (with the neighbour's name),
-  /// attribution (with the rule), policy, heuristic, random, beam,
-  /// crossover, mutation.
+  /// attribution (with the rule), policy, guided (the policy guided by a
+  /// neighbour's schedule), heuristic, random, beam, crossover, mutation.
   std::string origin;
   env::Evaluation evaluation;
 };
@@ -125,6 +134,8 @@ struct TuneResult {
   std::vector<AttributionOutcome> attributions;
   /// Why the best schedule was not profiled, where it was not.
   std::string attributionNote;
+  /// Why trials stopped being recorded (TuneOptions::recordAs), if so.
+  std::string recordNote;
 
   /// The best measured trial (none: none measured, or none beat the
   /// default schedule), the earliest of equal ones.
