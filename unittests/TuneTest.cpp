@@ -13,12 +13,14 @@
 #include "cuda-agent/Policy/Policy.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
 #include <set>
 
 using namespace cuda_agent;
@@ -178,6 +180,22 @@ TEST(Tune, PolicyStrategyNeedsAPolicy) {
             "the policy strategy needs a policy");
 }
 
+/// Rewards from a table by schedule; every other schedule -1.
+class TableReward : public env::RewardSource {
+public:
+  explicit TableReward(std::map<std::string, double> rewards)
+      : rewards(std::move(rewards)) {}
+  env::Evaluation evaluate(const env::Kernel &,
+                           const Schedule &schedule) override {
+    auto found = rewards.find(schedule.str());
+    double reward = found == rewards.end() ? -1 : found->second;
+    return {env::Outcome::Measured, reward, 1e-3 / std::exp(reward), 1e-3, ""};
+  }
+
+private:
+  std::map<std::string, double> rewards;
+};
+
 TEST(Tune, ExperienceIsTriedFirst) {
   llvm::SmallString<128> folder;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tune", folder));
@@ -271,6 +289,23 @@ TEST(Tune, ExperienceIsTriedFirst) {
     });
     EXPECT_EQ(guided > 0, guide) << guided << " guided trials";
   }
+  // A neighbour whose fastest measured below half the best here offers
+  // no more: its second seed is dropped.
+  options.strategy = tune::Strategy::Random;
+  options.recordAs.clear();
+  options.batch = 2;
+  options.rewards = std::make_shared<TableReward>(std::map<std::string, double>{
+      {"block(64,64);thread(4,4)", -2.0},
+      {"block(64,128);thread(4,4);reduce(32);promote(0,1)", 1.0}});
+  result = tune::tune(inputPath("kernels/matmul-128x64"), options);
+  ASSERT_TRUE(static_cast<bool>(result)) << llvm::toString(result.takeError());
+  origins.clear();
+  for (const tune::Trial &trial : result->trials)
+    origins.push_back(trial.origin);
+  EXPECT_EQ(llvm::count(origins, "retrieval:matmul-256x128"), 1)
+      << llvm::join(origins, ", ");
+  EXPECT_EQ(llvm::count(origins, "retrieval:matmul-384x96"), 1);
+
   llvm::Expected<std::vector<experience::Record>> modelled =
       db->getFastest(kernel->getHash(), experience::kCostModelDevice, 100);
   ASSERT_TRUE(static_cast<bool>(modelled));

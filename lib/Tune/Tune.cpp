@@ -139,6 +139,36 @@ seedFromExperience(const TuneOptions &options, SearchState &state) {
   return seeds;
 }
 
+/// A neighbour whose schedules measured below this share of the best
+/// speed here has experience that does not transfer: its later seeds go.
+constexpr double kTransferShare = 0.5;
+
+/// Drops the seeds of neighbours whose seeds so far measured below
+/// kTransferShare of the best trial (they are free to be proposed again).
+void dropUntransferred(std::deque<Proposal> &seeds, const TuneResult &result,
+                       SearchState &state) {
+  std::map<std::string, double> transferred;
+  for (const Trial &trial : result.trials) {
+    if (!llvm::StringRef(trial.origin).starts_with("retrieval:"))
+      continue;
+    double reward = trial.evaluation.outcome == env::Outcome::Measured
+                        ? trial.evaluation.reward
+                        : -INFINITY;
+    auto [found, added] = transferred.emplace(trial.origin, reward);
+    if (!added)
+      found->second = std::max(found->second, reward);
+  }
+  double floor =
+      result.bestRewardWithin(result.trials.size()) + std::log(kTransferShare);
+  llvm::erase_if(seeds, [&](const Proposal &seed) {
+    auto found = transferred.find(seed.origin);
+    if (found == transferred.end() || found->second >= floor)
+      return false;
+    state.taken.erase(seed.schedule.str());
+    return true;
+  });
+}
+
 /// A proposal beats its profiled schedule by more than the noise of a
 /// measurement when it is this much faster.
 constexpr double kHelpedSpeedup = 1.02;
@@ -381,6 +411,7 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
     // The kernel's own record first; then experience's seeds alternate
     // with the strategy's proposals, so that neither a poor neighbour nor
     // a poor first guess of the strategy costs the other many trials.
+    dropUntransferred(*seeds, result, state);
     std::vector<Proposal> batch;
     if (!seeds->empty() && seeds->front().origin == "database") {
       batch.push_back(std::move(seeds->front()));
