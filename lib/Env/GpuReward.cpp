@@ -71,6 +71,42 @@ llvm::json::Value toJSON(const std::string &key, const Evaluation &e) {
                             {"message", e.message}};
 }
 
+/// A line of the cache file (toJSON's), with whether its outcome is one
+/// this build knows (else the evaluation keeps Evaluation's default).
+struct CachedMeasurement {
+  std::string key;
+  Evaluation evaluation;
+  bool knownOutcome = false;
+};
+
+/// None for a line that is no JSON object.
+std::optional<CachedMeasurement> parseCachedMeasurement(llvm::StringRef line) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
+  if (!value) {
+    llvm::consumeError(value.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Object *object = value->getAsObject();
+  if (!object)
+    return std::nullopt;
+  CachedMeasurement cached;
+  cached.key = object->getString("key").value_or("").str();
+  llvm::StringRef outcome = object->getString("outcome").value_or("");
+  for (Outcome candidate : {Outcome::Measured, Outcome::CompileFailure,
+                            Outcome::RuntimeFailure, Outcome::WrongResult})
+    if (getOutcomeName(candidate) == outcome) {
+      cached.evaluation.outcome = candidate;
+      cached.knownOutcome = true;
+    }
+  Evaluation &evaluation = cached.evaluation;
+  evaluation.reward = object->getNumber("reward").value_or(0);
+  evaluation.seconds = object->getNumber("seconds").value_or(0);
+  evaluation.baselineSeconds =
+      object->getNumber("baseline_seconds").value_or(0);
+  evaluation.message = object->getString("message").value_or("").str();
+  return cached;
+}
+
 class GpuReward : public RewardSource {
 public:
   GpuReward(GpuRewardOptions options,
@@ -91,26 +127,11 @@ public:
     llvm::SmallVector<llvm::StringRef> lines;
     (*file)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
     for (llvm::StringRef line : lines) {
-      llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
-      const llvm::json::Object *object = value ? value->getAsObject() : nullptr;
-      if (!object) {
-        llvm::consumeError(value.takeError());
+      std::optional<CachedMeasurement> cached = parseCachedMeasurement(line);
+      if (!cached)
         return llvm::createStringError(options.cacheFile +
                                        ": not a measurement: " + line);
-      }
-      Evaluation evaluation;
-      llvm::StringRef outcome = object->getString("outcome").value_or("");
-      for (Outcome candidate :
-           {Outcome::Measured, Outcome::CompileFailure,
-            Outcome::RuntimeFailure, Outcome::WrongResult})
-        if (getOutcomeName(candidate) == outcome)
-          evaluation.outcome = candidate;
-      evaluation.reward = object->getNumber("reward").value_or(0);
-      evaluation.seconds = object->getNumber("seconds").value_or(0);
-      evaluation.baselineSeconds =
-          object->getNumber("baseline_seconds").value_or(0);
-      evaluation.message = object->getString("message").value_or("").str();
-      cache[object->getString("key").value_or("").str()] = evaluation;
+      cache[cached->key] = std::move(cached->evaluation);
     }
     return llvm::Error::success();
   }
@@ -372,15 +393,11 @@ llvm::Expected<size_t> cuda_agent::env::importMeasurements(
       return llvm::createStringError(
           llvm::formatv("line {0}: {1}", index + 1, why.str()).str());
     };
-    llvm::Expected<llvm::json::Value> value = llvm::json::parse(line);
-    if (!value)
-      return bad(llvm::toString(value.takeError()));
-    const llvm::json::Object *object = value->getAsObject();
-    std::optional<llvm::StringRef> key =
-        object ? object->getString("key") : std::nullopt;
+    std::optional<CachedMeasurement> cached = parseCachedMeasurement(line);
+    if (!cached)
+      return bad("not a measurement");
     llvm::SmallVector<llvm::StringRef, 3> parts;
-    if (key)
-      key->split(parts, '|');
+    llvm::StringRef(cached->key).split(parts, '|');
     uint64_t hash = 0;
     if (parts.size() != 3 || !parts[0].consume_front("0x") ||
         parts[0].getAsInteger(16, hash))
@@ -405,10 +422,15 @@ llvm::Expected<size_t> cuda_agent::env::importMeasurements(
     record.schedule = parts[1].str();
     record.device = parts[2].str();
     record.source = source.str();
-    record.outcome = object->getString("outcome").value_or("").str();
-    record.correct = record.outcome == getOutcomeName(Outcome::Measured);
-    record.medianUs = 1e6 * object->getNumber("seconds").value_or(0);
-    record.baselineUs = 1e6 * object->getNumber("baseline_seconds").value_or(0);
+    // A line whose outcome this build does not know is no correct record.
+    const Evaluation &evaluation = cached->evaluation;
+    record.correct =
+        cached->knownOutcome && evaluation.outcome == Outcome::Measured;
+    record.outcome = cached->knownOutcome
+                         ? getOutcomeName(evaluation.outcome).str()
+                         : "unknown";
+    record.medianUs = 1e6 * evaluation.seconds;
+    record.baselineUs = 1e6 * evaluation.baselineSeconds;
     if (llvm::Error error = database.addRecord(record))
       return std::move(error);
     ++recorded;
