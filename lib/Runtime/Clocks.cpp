@@ -1,4 +1,4 @@
-//===- Clocks.cpp - the GPU's clocks from NVML ----------------------------===//
+//===- Clocks.cpp - the GPU's clocks and driver version from NVML ---------===//
 //
 // NVML ships with the driver, not the toolkit (no header here): the few
 // entry points used are declared by hand, as nvml.h declares them.
@@ -27,6 +27,7 @@ struct NvmlApi {
   NvmlReturn (*deviceByPciBusId)(const char *, NvmlDevice *) = nullptr;
   NvmlReturn (*clockInfo)(NvmlDevice, int, unsigned *) = nullptr;
   const char *(*errorString)(NvmlReturn) = nullptr;
+  NvmlReturn (*driverVersion)(char *, unsigned) = nullptr;
 };
 
 llvm::Expected<const NvmlApi &> loadNvml() {
@@ -43,7 +44,8 @@ llvm::Expected<const NvmlApi &> loadNvml() {
     if (!resolve(api.init, "nvmlInit_v2") ||
         !resolve(api.deviceByPciBusId, "nvmlDeviceGetHandleByPciBusId_v2") ||
         !resolve(api.clockInfo, "nvmlDeviceGetClockInfo") ||
-        !resolve(api.errorString, "nvmlErrorString"))
+        !resolve(api.errorString, "nvmlErrorString") ||
+        !resolve(api.driverVersion, "nvmlSystemGetDriverVersion"))
       return "NVML lacks an entry point it should have";
     // Initialized once and left so: nvmlShutdown only counts references.
     if (NvmlReturn result = api.init(); result != kNvmlSuccess)
@@ -75,4 +77,17 @@ llvm::Expected<Clocks> cuda_agent::runtime::readClocks(llvm::StringRef pciBusId)
       return llvm::createStringError(llvm::formatv(
           "nvmlDeviceGetClockInfo failed: {0}", api->errorString(result)));
   return clocks;
+}
+
+llvm::Expected<std::string> cuda_agent::runtime::readDriverVersion() {
+  llvm::Expected<const NvmlApi &> api = loadNvml();
+  if (!api)
+    return api.takeError();
+  // NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
+  char version[80] = {};
+  if (NvmlReturn result = api->driverVersion(version, sizeof(version));
+      result != kNvmlSuccess)
+    return llvm::createStringError(llvm::formatv(
+        "nvmlSystemGetDriverVersion failed: {0}", api->errorString(result)));
+  return std::string(version);
 }

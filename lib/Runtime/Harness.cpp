@@ -782,6 +782,10 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   RunReport report;
   report.device = device.getName();
   report.computeCapability = device.getComputeCapability();
+  if (llvm::Expected<std::string> driver = readDriverVersion())
+    report.driver = std::move(*driver);
+  else
+    llvm::consumeError(driver.takeError());
   report.schedule = candidate.schedule;
   report.seed = options.seed;
   report.launches = candidate.launches.size();

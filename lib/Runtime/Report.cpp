@@ -163,6 +163,7 @@ json::Object cuda_agent::runtime::toJSON(const RunReport &report) {
       {"schedule", report.schedule},
       {"device", report.device},
       {"compute_capability", report.computeCapability},
+      {"driver", report.driver},
       {"seed", int64_t(report.seed)},
       {"launches", int64_t(report.launches)},
       {"correct",

@@ -76,6 +76,8 @@ struct KernelProfile {
 
 struct RunReport {
   std::string kernel, schedule, device;
+  /// The NVIDIA driver's version (empty where NVML could not say).
+  std::string driver;
   int computeCapability = 0;
   uint64_t seed = 0;
   unsigned launches = 0;
