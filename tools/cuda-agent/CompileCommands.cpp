@@ -1,0 +1,484 @@
+//===- CompileCommands.cpp - compile, run, features, sample ---------------===//
+
+#include "Tool.h"
+
+#include "cuda-agent/Scheduling/Scheduling.h"
+#include "passes/Passes.h"
+#include "llvm/ADT/ScopeExit.h"
+
+#include "cuda-agent/Compiler/CompilePlan.h"
+#include "cuda-agent/Env/CostCorrection.h"
+#include "cuda-agent/Env/Env.h"
+#include "cuda-agent/Env/Kernel.h"
+#include "cuda-agent/Experience/ExperienceDb.h"
+#include "cuda-agent/Policy/Policy.h"
+#include "cuda-agent/Runtime/Report.h"
+#include "cuda-agent/Runtime/Worker.h"
+#include "cuda-agent/Tune/Tune.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+#include <cmath>
+#include <set>
+
+using namespace mlir;
+
+namespace cuda_agent_tool {
+
+OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(kernelPath, &error);
+  if (!file) {
+    llvm::WithColor::error(llvm::errs(), "cuda-agent") << error << "\n";
+    return {};
+  }
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+/// Compiles the kernel file into `planDirectory` (compilePlan); says which
+/// file failed.
+LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
+                                compiler::KernelCode code, bool reference,
+                                bool defaultSchedule = false) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return failure();
+  compiler::CompilePlanOptions options;
+  options.schedule = scheduleOption;
+  options.defaultSchedule = defaultSchedule;
+  options.reference = reference;
+  options.chip = chip.getValue();
+  options.code = code;
+  if (failed(compiler::compilePlan(*module, planDirectory, options))) {
+    fail("compiling " + kernelPath + " failed");
+    return failure();
+  }
+  return success();
+}
+
+/// With --db (and no --schedule): takes the kernel's best verified record;
+/// without one, the policy (--policy) or the default schedule decides.
+LogicalResult takeExperienceSchedule() {
+  if (dbPath.empty() || !scheduleOption.empty())
+    return success();
+  llvm::Expected<std::optional<::cuda_agent::experience::Record>> best =
+      lookUpBestRecord(dbPath);
+  if (!best) {
+    fail(llvm::toString(best.takeError()));
+    return failure();
+  }
+  if (!*best) {
+    llvm::errs() << "cuda-agent: no verified record of " << kernelPath << " in "
+                 << dbPath << "\n";
+    return success();
+  }
+  const ::cuda_agent::experience::Record &record = **best;
+  llvm::errs() << llvm::formatv(
+      "cuda-agent: experience: {0} ({1:f2} us on {2}, {3:f2}x the default "
+      "schedule)\n",
+      record.schedule.empty() ? "the default schedule" : record.schedule,
+      record.medianUs, record.device,
+      record.medianUs > 0 && record.baselineUs > 0
+          ? record.baselineUs / record.medianUs
+          : 1.0);
+  scheduleOption.setValue(record.schedule);
+  policyOption.setValue("");
+  return success();
+}
+
+/// With --policy: sets --schedule to the policy's choice for the kernel.
+LogicalResult takePolicySchedule() {
+  namespace env = ::cuda_agent::env;
+  namespace policy = ::cuda_agent::policy;
+  if (policyOption.empty())
+    return success();
+  if (!scheduleOption.empty()) {
+    fail("give --schedule or --policy, not both");
+    return failure();
+  }
+  llvm::Expected<policy::Policy> loaded = policy::Policy::load(policyOption);
+  if (!loaded) {
+    fail(llvm::toString(loaded.takeError()));
+    return failure();
+  }
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(kernelPath);
+  if (!kernel) {
+    fail(llvm::toString(kernel.takeError()));
+    return failure();
+  }
+  policy::Policy::ChooseOptions options;
+  std::string rankedBy = "the cost model";
+  if (policySamples) {
+    options.mode = policy::Mode::Sample;
+    options.samples = policySamples;
+    auto gpu = createGpuRewards(10, 2, 1.5, 0.02, "", "policy");
+    if (gpu) {
+      options.rewards = std::move(*gpu);
+      rankedBy = "the GPU";
+    } else {
+      llvm::errs() << "cuda-agent: no GPU to measure the candidates ("
+                   << llvm::toString(gpu.takeError())
+                   << "): ranked by the cost model\n";
+    }
+  }
+  // With --db: the best records of similar kernels, fitted to this one,
+  // are candidates too (retrieval, docs/EXPERIENCE.md).
+  if (options.mode == policy::Mode::Sample && !dbPath.empty()) {
+    llvm::Expected<::cuda_agent::experience::ExperienceDb> db =
+        ::cuda_agent::experience::ExperienceDb::open(dbPath);
+    if (!db) {
+      fail(llvm::toString(db.takeError()));
+      return failure();
+    }
+    llvm::Expected<std::vector<std::pair<std::string, ::cuda_agent::Schedule>>>
+        similar = ::cuda_agent::tune::retrieveSimilarSchedules(*db, **kernel,
+                                                               dbDevice, 4);
+    if (!similar) {
+      fail(llvm::toString(similar.takeError()));
+      return failure();
+    }
+    for (auto &[name, schedule] : *similar)
+      options.extraCandidates.emplace_back("similar kernel " + name,
+                                           std::move(schedule));
+  }
+  policy::Policy::Choice choice = loaded->choose(*kernel, options);
+  if (choice.evaluation.outcome != env::Outcome::Measured) {
+    fail("policy " + policyOption + ": its best schedule '" + choice.schedule +
+         "' failed (" + env::getOutcomeName(choice.evaluation.outcome) +
+         "): " + choice.evaluation.message);
+    return failure();
+  }
+  llvm::errs() << llvm::formatv(
+      "cuda-agent: policy {0} chose {1} ({2:f2}x the default schedule by "
+      "{3}; {4} candidate{5}{6}){7}\n",
+      policyOption,
+      choice.schedule.empty() ? "the default schedule" : choice.schedule,
+      std::exp(choice.evaluation.reward), rankedBy, choice.candidates,
+      choice.candidates == 1 ? "" : "s",
+      options.extraCandidates.empty()
+          ? std::string()
+          : llvm::formatv(", {0} from similar kernels",
+                          options.extraCandidates.size())
+                .str(),
+      choice.origin == "policy" || choice.origin == "default"
+          ? std::string()
+          : " from the " + choice.origin);
+  scheduleOption.setValue(choice.schedule);
+  return success();
+}
+
+int runCompile(MLIRContext &context) {
+  if (failed(takeExperienceSchedule()) || failed(takePolicySchedule()))
+    return 1;
+  std::string planDirectory =
+      outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
+  if (emit == Emit::Ptx || emit == Emit::Cubin) {
+    compiler::KernelCode code = emit == Emit::Cubin
+                                    ? compiler::KernelCode::Cubin
+                                    : compiler::KernelCode::Ptx;
+    if (failed(compileKernelFile(context, planDirectory, code, withReference)))
+      return 1;
+    llvm::outs() << planDirectory << "\n";
+    return 0;
+  }
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return 1;
+  PassManager pm(&context);
+  if (emit == Emit::Transform) {
+    compiler::EmitTransformOptions emitOptions;
+    emitOptions.schedule = scheduleOption;
+    pm.addPass(compiler::createEmitTransform(emitOptions));
+  } else {
+    compiler::ApplyScheduleOptions scheduleOptions;
+    scheduleOptions.schedule = scheduleOption;
+    pm.addPass(compiler::createApplySchedule(scheduleOptions));
+  }
+  if (failed(pm.run(*module)))
+    return fail("compiling " + kernelPath + " failed");
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputPath.empty() ? "-" : outputPath.getValue(), &error);
+  if (!output)
+    return fail(error);
+  module->print(output->os());
+  output->keep();
+  return 0;
+}
+
+/// A few lines for a person: correct or why not, time, speedup, bandwidth.
+void printSummary(const llvm::json::Object &report, llvm::raw_ostream &os) {
+  auto number = [&](StringRef key) {
+    return report.getNumber(key).value_or(0.0);
+  };
+  os << report.getString("kernel").value_or("") << "  "
+     << report.getString("schedule").value_or("") << "\n";
+  if (const llvm::json::Object *failure = report.getObject("failure")) {
+    os << "  FAILED (" << failure->getString("kind").value_or("")
+       << "): " << failure->getString("message").value_or("") << "\n";
+    return;
+  }
+  const llvm::json::Array *checks = report.getArray("checks");
+  os << llvm::formatv("  correct on {0} checks (rel-L2 error {1:e1}, "
+                      "tolerance {2:e1})\n",
+                      checks ? checks->size() : 0, number("rel_l2_err"),
+                      number("tolerance"));
+  if (!report.getNumber("median_us"))
+    return;
+  os << llvm::formatv("  median {0:f2} us (p10 {1:f2}, p90 {2:f2}; {3} runs, "
+                      "+-{4:f1}%)",
+                      number("median_us"), number("p10_us"), number("p90_us"),
+                      report.getInteger("runs").value_or(0),
+                      100 * number("median_ci_rel"));
+  if (report.getNumber("kernel_median_us"))
+    os << llvm::formatv("; kernels alone {0:f2} us (CUPTI){1}",
+                        number("kernel_median_us"),
+                        report.getBoolean("timers_disagree").value_or(false)
+                            ? ", DISAGREES with the events by > 10%"
+                            : "");
+  os << "\n";
+  if (report.getNumber("baseline_us"))
+    os << llvm::formatv("  baseline (default schedule) {0:f2} us: speedup "
+                        "{1:f2}x\n",
+                        number("baseline_us"), number("speedup"));
+  else if (auto note = report.getString("baseline_note"))
+    os << "  baseline: " << *note << "\n";
+  os << llvm::formatv("  {0:f1} GB/s, {1:f1} GFLOP/s", number("gbytes_per_s"),
+                      number("gflops"));
+  if (report.getNumber("roofline_fraction"))
+    os << llvm::formatv(", {0:f1}% of the roofline ({1:f2} us)",
+                        100 * number("roofline_fraction"),
+                        number("roofline_us"));
+  os << "\n";
+  const llvm::json::Object *profile = report.getObject("profile");
+  if (!profile)
+    return;
+  if (const llvm::json::Array *kernels = profile->getArray("kernels"))
+    for (const llvm::json::Value &value : *kernels) {
+      const llvm::json::Object &kernel = *value.getAsObject();
+      os << llvm::formatv(
+          "  kernel {0}: {1} registers, {2} B spilled, {3} B "
+          "shared, {4:f0}% occupancy (theoretical)\n",
+          kernel.getString("name").value_or(""),
+          kernel.getInteger("registers_per_thread").value_or(0),
+          kernel.getInteger("local_bytes_per_thread").value_or(0),
+          kernel.getInteger("static_shared_bytes").value_or(0),
+          100 * kernel.getNumber("theoretical_occupancy").value_or(0));
+      if (const llvm::json::Object *counters = kernel.getObject("counters")) {
+        std::vector<std::string> names;
+        for (const auto &entry : *counters)
+          names.push_back(entry.first.str());
+        llvm::sort(names);
+        for (const std::string &name : names)
+          os << llvm::formatv("    {0,-58} {1:f2}\n", name,
+                              counters->getNumber(name).value_or(0));
+      }
+    }
+  if (auto note = profile->getString("counters_note"))
+    os << "  " << *note << "\n";
+}
+
+/// Records `cuda-agent run`'s measurements in the experience database
+/// (--db=: nowhere); a database that cannot be written is a warning.
+void recordRunReports(const llvm::json::Array &reports) {
+  namespace experience = ::cuda_agent::experience;
+  std::string path = getRecordingDatabase();
+  if (path.empty())
+    return;
+  llvm::Error error = [&]() -> llvm::Error {
+    llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+        ::cuda_agent::env::Kernel::load(kernelPath);
+    if (!kernel)
+      return kernel.takeError();
+    llvm::Expected<experience::ExperienceDb> db =
+        experience::ExperienceDb::open(path);
+    if (!db)
+      return db.takeError();
+    if (llvm::Error error = db->addKernel((*kernel)->describe()))
+      return error;
+    for (const llvm::json::Value &value : reports) {
+      const llvm::json::Object &report = *value.getAsObject();
+      experience::Record record;
+      record.kernelHash = (*kernel)->getHash();
+      record.schedule = report.getString("schedule").value_or("").str();
+      record.source = "run";
+      runtime::FailureKind failure = runtime::getFailure(report);
+      record.outcome = failure == runtime::FailureKind::None
+                           ? "measured"
+                           : runtime::getName(failure).str();
+      record.correct = report.getBoolean("correct").value_or(false) &&
+                       failure == runtime::FailureKind::None;
+      experience::fillFromReport(record, report);
+      if (llvm::Error error = db->addRecord(record))
+        return error;
+    }
+    return llvm::Error::success();
+  }();
+  if (error)
+    llvm::errs() << "cuda-agent: warning: not recorded in " << path << ": "
+                 << llvm::toString(std::move(error)) << "\n";
+}
+
+int runRun(MLIRContext &context) {
+  if (failed(takePolicySchedule()))
+    return 1;
+  llvm::SmallString<128> planDirectory;
+  if (std::error_code error =
+          llvm::sys::fs::createUniqueDirectory("cuda-agent-run", planDirectory))
+    return fail("cannot create a temporary directory: " + error.message());
+  llvm::scope_exit cleanup(
+      [&] { llvm::sys::fs::remove_directories(planDirectory); });
+  // Cubins where ptxas is found: the worker then loads rather than JITs.
+  compiler::KernelCode kernelCode = compiler::getFastestLoadingCode();
+  if (failed(compileKernelFile(context, planDirectory, kernelCode,
+                               /*reference=*/true)))
+    return 1;
+  std::string baselineDirectory = (planDirectory + "/baseline").str();
+  if (baseline == Baseline::Default &&
+      failed(compileKernelFile(context, baselineDirectory, kernelCode,
+                               /*reference=*/false, /*defaultSchedule=*/true)))
+    return 1;
+  llvm::Expected<std::string> found = runtime::findLauncher();
+  if (!found)
+    return fail(llvm::toString(found.takeError()));
+  std::string launcher = *found;
+  std::string kernel = llvm::sys::path::stem(kernelPath).str();
+  std::string runsArgument = "--runs=" + std::to_string(runs);
+  std::string baselineArgument = "--baseline-plan=" + baselineDirectory;
+  std::string seedArgument = "--seed=" + runSeed;
+  SmallVector<StringRef> arguments = {launcher, planDirectory, runsArgument};
+  if (baseline == Baseline::Default)
+    arguments.push_back(baselineArgument);
+  if (!runSeed.empty())
+    arguments.push_back(seedArgument);
+  if (profile)
+    arguments.push_back("--profile");
+
+  llvm::json::Array reports;
+  int code = 0;
+  std::vector<double> medians;
+  for (unsigned index = 0; index < std::max(1u, repeat.getValue()); ++index) {
+    llvm::json::Object object =
+        runtime::measureInWorker(launcher, arguments, timeoutSeconds);
+    object["kernel"] = kernel;
+    runtime::FailureKind failure = runtime::getFailure(object);
+    if (failure == runtime::FailureKind::NoGpu)
+      return fail(
+          "no CUDA device: " + kernelPath + " compiled, not run (" +
+              object.getObject("failure")->getString("message").value_or("") +
+              ")",
+          runtime::getExitCode(failure));
+    if (!json)
+      printSummary(object, llvm::outs());
+    if (std::optional<double> median = object.getNumber("median_us"))
+      medians.push_back(*median);
+    code = std::max(code, runtime::getExitCode(failure));
+    reports.push_back(std::move(object));
+  }
+  recordRunReports(reports);
+  if (json) {
+    llvm::json::Value output = repeat > 1
+                                   ? llvm::json::Value(std::move(reports))
+                                   : std::move(reports.front());
+    llvm::outs() << llvm::formatv("{0:2}", output) << "\n";
+  } else if (medians.size() > 1) {
+    auto [low, high] = std::minmax_element(medians.begin(), medians.end());
+    llvm::outs() << llvm::formatv("{0} measurements: medians {1:f2} .. {2:f2} "
+                                  "us, {3:f1}% apart\n",
+                                  medians.size(), *low, *high,
+                                  100 * (*high - *low) / *low);
+  }
+  return code;
+}
+
+int runFeatures() {
+  llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+      ::cuda_agent::env::Kernel::load(kernelPath);
+  if (!kernel)
+    return fail(llvm::toString(kernel.takeError()));
+  llvm::Expected<::cuda_agent::Schedule> schedule =
+      ::cuda_agent::Schedule::parse(scheduleOption);
+  if (!schedule)
+    return fail(llvm::toString(schedule.takeError()));
+  std::string reason;
+  if (!(*kernel)->isLegal(*schedule, &reason))
+    return fail("illegal schedule '" + scheduleOption + "': " + reason);
+  std::vector<float> values = (*kernel)->features(
+      *schedule, size_t(::cuda_agent::env::getNextStepKind(*schedule)));
+  llvm::json::Object features;
+  llvm::json::Array vector;
+  for (auto [name, value] :
+       llvm::zip_equal(::cuda_agent::env::getFeatureNames(), values)) {
+    features[name] = double(value);
+    vector.push_back(double(value));
+  }
+  // By name, and as the policy sees them (in getFeatureNames' order).
+  llvm::json::Object report{
+      {"kernel", (*kernel)->getName()},
+      {"family", (*kernel)->getFamilyName()},
+      {"schedule", schedule->str()},
+      {"features", std::move(features)},
+      {"vector", std::move(vector)},
+      {"model_us", (*kernel)->estimateSeconds(*schedule) * 1e6}};
+  if (!costCorrection.empty()) {
+    llvm::Expected<::cuda_agent::env::CostCorrection> correction =
+        ::cuda_agent::env::CostCorrection::load(costCorrection);
+    if (!correction)
+      return fail(llvm::toString(correction.takeError()));
+    report["corrected_model_us"] =
+        correction->correct(
+            ::cuda_agent::env::getCostFeatures(**kernel, *schedule),
+            (*kernel)->estimateSeconds(*schedule)) *
+        1e6;
+  }
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
+               << "\n";
+  return 0;
+}
+
+int runSample(MLIRContext &context) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return 1;
+  SmallVector<func::FuncOp> functions(module->getOps<func::FuncOp>());
+  if (functions.size() != 1)
+    return fail("the kernel file must hold one function");
+  FailureOr<compiler::KernelInfo> kernel =
+      compiler::analyzeKernel(functions.front());
+  if (failed(kernel))
+    return 1;
+  std::mt19937_64 rng(sampleSeed);
+  std::set<std::string> printed;
+  for (unsigned draws = 0; printed.size() < sampleCount && draws < 100000;
+       ++draws) {
+    compiler::ResolvedSchedule resolved;
+    SmallVector<compiler::Violation> violations;
+    if (failed(compiler::resolveSchedule(compiler::sampleSchedule(*kernel, rng),
+                                         *kernel, resolved, violations)))
+      continue;
+    std::string text = resolved.schedule.str();
+    if (printed.insert(text).second)
+      llvm::outs() << text << "\n";
+  }
+  if (printed.size() < sampleCount)
+    return fail("found only " + std::to_string(printed.size()) +
+                " distinct legal schedules");
+  return 0;
+}
+
+} // namespace cuda_agent_tool
