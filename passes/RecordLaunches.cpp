@@ -4,7 +4,9 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::cuda_agent {
@@ -73,6 +75,19 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
              << operand.getType()
              << "; launch plans pass only memrefs (constants are sunk into "
                 "the kernel by outlining)";
+    // A constant tensor (a model's weights) bufferizes to a constant
+    // global: its values would be lost as a temporary buffer.
+    auto global = operand.getDefiningOp<memref::GetGlobalOp>();
+    auto definition =
+        global ? SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+                     launch, global.getNameAttr())
+               : memref::GlobalOp();
+    if (definition && definition.getConstant() && definition.getInitialValue())
+      return launch.emitOpError()
+             << "kernel operand #" << index << " is the constant @"
+             << global.getName()
+             << " (weights); launch plans do not carry constant data yet: "
+                "pass it as a function argument";
     args.push_back(type);
     hostArgs.push_back(getHostArgumentIndex(operand, temporaries));
   }

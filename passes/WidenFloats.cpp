@@ -3,7 +3,9 @@
 // The reference a candidate kernel is checked against is the same kernel in
 // float64: every narrower float (scalars, vectors, tensors and buffers of
 // them) becomes f64, so the reference computes in double precision on the
-// same inputs, widened exactly.
+// same inputs, widened exactly. Weights in `dense_resource` blobs (as
+// torch-mlir writes them) are read and widened into dense f64 constants; a
+// blob that is not there (elided) is an error: the reference needs it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,7 +13,11 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <cstring>
 
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_WIDENFLOATS
@@ -63,9 +69,55 @@ Attribute widen(Attribute attribute) {
                                 values);
 }
 
+/// The f64 values of a float `dense_resource` narrower than f64 (none: it
+/// is no such attribute, or needs no widening); failure where its blob is
+/// missing or of the wrong size.
+FailureOr<std::optional<Attribute>> widenResource(Attribute attribute) {
+  auto resource = dyn_cast<DenseResourceElementsAttr>(attribute);
+  if (!resource)
+    return std::optional<Attribute>();
+  auto type = cast<ShapedType>(resource.getType());
+  auto floatType = dyn_cast<FloatType>(type.getElementType());
+  if (!floatType || floatType.getWidth() >= 64)
+    return std::optional<Attribute>();
+  const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  size_t bytes = floatType.getWidth() / 8;
+  if (!blob || blob->getData().size() != size_t(type.getNumElements()) * bytes)
+    return failure();
+  ArrayRef<char> data = blob->getData();
+  SmallVector<APFloat> values;
+  for (int64_t index = 0; index < type.getNumElements(); ++index) {
+    uint64_t bits = 0;
+    // The blob holds the elements' bytes in the host's (little-endian) order.
+    std::memcpy(&bits, data.data() + index * bytes, bytes);
+    APFloat value(floatType.getFloatSemantics(),
+                  APInt(floatType.getWidth(), bits));
+    values.push_back(APFloat(value.convertToDouble()));
+  }
+  return std::optional<Attribute>(
+      DenseElementsAttr::get(cast<ShapedType>(widen(type)), values));
+}
+
 struct WidenFloatsPass
     : public mlir::cuda_agent::impl::WidenFloatsBase<WidenFloatsPass> {
   void runOnOperation() override {
+    WalkResult resources = getOperation().walk([](Operation *op) {
+      for (NamedAttribute named : op->getAttrs()) {
+        FailureOr<std::optional<Attribute>> widened =
+            widenResource(named.getValue());
+        if (failed(widened)) {
+          op->emitError("the float64 reference needs the weights of ")
+              << named.getValue()
+              << ", whose data is not in the module (elided?)";
+          return WalkResult::interrupt();
+        }
+        if (*widened)
+          op->setAttr(named.getName(), **widened);
+      }
+      return WalkResult::advance();
+    });
+    if (resources.wasInterrupted())
+      return signalPassFailure();
     getOperation().walk([](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)

@@ -157,3 +157,26 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A constant global (a model's weights, bufferized) would lose its values
+// as a temporary; a global without them (workspace) is a temporary.
+module attributes {gpu.container_module} {
+  memref.global "private" constant @weights : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+  memref.global "private" @workspace : memref<4xf32> = uninitialized
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>, %w: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    %scratch = memref.get_global @workspace : memref<4xf32>
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>, %scratch : memref<4xf32>)
+    %w = memref.get_global @weights : memref<4xf32>
+    // expected-error @+1 {{'gpu.launch_func' op kernel operand #1 is the constant @weights (weights); launch plans do not carry constant data yet}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>, %w : memref<4xf32>)
+    return
+  }
+}
