@@ -126,8 +126,7 @@ constexpr float kGuideStrength = 2;
 
 /// The guide's choice of kind: the first kind still open (in `mask`) that
 /// the guide holds, else Stop.
-void addKindBias(const std::vector<bool> &mask, const Schedule &guide,
-                 float *bias) {
+void addKindBias(const uint8_t *mask, const Schedule &guide, float *bias) {
   for (size_t kind = 0; kind + 1 < env::kStepKinds; ++kind)
     if (mask[kind] && guide.has(env::getActionKind(env::StepKind(kind)))) {
       bias[kind] = kGuideStrength;
@@ -186,6 +185,8 @@ void addValueBias(const env::Env &episode, env::Action action,
     ActionKind kind = env::getActionKind(action.kind);
     if (!guide.has(kind))
       return;
+    Schedule theirs;
+    theirs.copyAction(kind, guide);
     for (size_t choice = 0; choice < mask.size(); ++choice) {
       if (!mask[choice])
         continue;
@@ -197,8 +198,6 @@ void addValueBias(const env::Env &episode, env::Action action,
       }
       Schedule mine;
       mine.copyAction(kind, *next);
-      Schedule theirs;
-      theirs.copyAction(kind, guide);
       if (mine == theirs)
         bias[choice] = kGuideStrength;
     }
@@ -244,7 +243,7 @@ policy::decide(PolicyNetworkImpl &network, llvm::ArrayRef<env::Env *> episodes,
     kindBias.assign(episodes.size() * env::kStepKinds, 0);
     for (auto [index, episode] : llvm::enumerate(episodes))
       if (const Schedule *guide = guideOf(index))
-        addKindBias(episode->kindMask(), *guide,
+        addKindBias(&step.kindMasks[index * env::kStepKinds], *guide,
                     &kindBias[index * env::kStepKinds]);
   }
   for (auto [index, choice] : llvm::enumerate(choose(

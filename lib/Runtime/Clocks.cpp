@@ -80,14 +80,23 @@ llvm::Expected<Clocks> cuda_agent::runtime::readClocks(llvm::StringRef pciBusId)
 }
 
 llvm::Expected<std::string> cuda_agent::runtime::readDriverVersion() {
-  llvm::Expected<const NvmlApi &> api = loadNvml();
-  if (!api)
-    return api.takeError();
-  // NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
-  char version[80] = {};
-  if (NvmlReturn result = api->driverVersion(version, sizeof(version));
-      result != kNvmlSuccess)
-    return llvm::createStringError(llvm::formatv(
-        "nvmlSystemGetDriverVersion failed: {0}", api->errorString(result)));
-  return std::string(version);
+  // The loaded driver cannot change under a process: asked once (every
+  // harness run reports it).
+  static std::string version;
+  static std::string error = []() -> std::string {
+    llvm::Expected<const NvmlApi &> api = loadNvml();
+    if (!api)
+      return llvm::toString(api.takeError());
+    // NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE.
+    char text[80] = {};
+    if (NvmlReturn result = api->driverVersion(text, sizeof(text));
+        result != kNvmlSuccess)
+      return std::string("nvmlSystemGetDriverVersion failed: ") +
+             api->errorString(result);
+    version = text;
+    return "";
+  }();
+  if (!error.empty())
+    return llvm::createStringError(error);
+  return version;
 }

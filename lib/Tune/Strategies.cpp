@@ -72,10 +72,9 @@ public:
     if (!episodes)
       episodes = createEpisodes(state);
     std::vector<Proposal> proposals;
-    // Sampling repeats itself once the policy is sure: random schedules
-    // fill what it cannot.
     // Sampled episodes take the guides (retrieval) in turn, then one
-    // unguided.
+    // unguided. Sampling repeats itself once the policy is sure: random
+    // schedules fill what it cannot.
     for (size_t attempt = 0; proposals.size() < count && attempt < 16 * count;
          ++attempt) {
       policy::Mode mode =

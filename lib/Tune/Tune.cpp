@@ -169,6 +169,26 @@ void dropUntransferred(std::deque<Proposal> &seeds, const TuneResult &result,
   });
 }
 
+/// Adds the run's kernel to the database before the first thing recorded
+/// of it: once a run, whoever records first (attributions, trials).
+class KernelEntry {
+public:
+  /// Adds to `database` (not null where add is called).
+  explicit KernelEntry(experience::ExperienceDb *database)
+      : database(database) {}
+  llvm::Error add(const env::Kernel &kernel) {
+    if (added)
+      return llvm::Error::success();
+    llvm::Error error = database->addKernel(kernel.describe());
+    added = !error;
+    return error;
+  }
+
+private:
+  experience::ExperienceDb *database;
+  bool added = false;
+};
+
 /// A proposal beats its profiled schedule by more than the noise of a
 /// measurement when it is this much faster.
 constexpr double kHelpedSpeedup = 1.02;
@@ -178,8 +198,10 @@ constexpr double kHelpedSpeedup = 1.02;
 /// this device first) and records how they measured.
 class Attributor {
 public:
-  Attributor(const TuneOptions &options, TuneResult &result)
-      : options(options), result(result), enabled(options.attribution) {}
+  Attributor(const TuneOptions &options, TuneResult &result,
+             KernelEntry &kernelEntry)
+      : options(options), result(result), kernelEntry(kernelEntry),
+        enabled(options.attribution) {}
 
   /// Profiles the best trial if it is a new one; the proposals go to the
   /// front of `queue`.
@@ -251,11 +273,8 @@ public:
     record.beforeUs = 1e6 * beforeSeconds;
     record.afterUs = measured ? 1e6 * trial.evaluation.seconds : 0;
     record.helped = outcome.helped;
-    // Its kernel first, once a run (the GPU reward records it too).
-    llvm::Error error = kernelRecorded
-                            ? llvm::Error::success()
-                            : options.database->addKernel(kernel.describe());
-    kernelRecorded = !error;
+    // Its kernel first (the GPU reward records it too).
+    llvm::Error error = kernelEntry.add(kernel);
     if (!error)
       error = options.database->addAttribution(record);
     if (error && result.attributionNote.empty())
@@ -294,9 +313,9 @@ private:
 
   const TuneOptions &options;
   TuneResult &result;
+  KernelEntry &kernelEntry;
   bool enabled;
   std::optional<size_t> profiled;
-  bool kernelRecorded = false;
   std::string device;
   std::map<std::string, experience::RuleScore> ruleScores;
   /// Proposals not scored yet, by schedule.
@@ -312,8 +331,9 @@ private:
 /// written stops it with a note.
 class TrialRecorder {
 public:
-  TrialRecorder(const TuneOptions &options, TuneResult &result)
-      : options(options), result(result),
+  TrialRecorder(const TuneOptions &options, TuneResult &result,
+                KernelEntry &kernelEntry)
+      : options(options), result(result), kernelEntry(kernelEntry),
         enabled(options.database && !options.recordAs.empty()) {}
 
   void record(const env::Kernel &kernel, const Schedule &schedule,
@@ -329,10 +349,7 @@ public:
     record.correct = evaluation.outcome == env::Outcome::Measured;
     record.medianUs = record.p10Us = record.p90Us = 1e6 * evaluation.seconds;
     record.baselineUs = 1e6 * evaluation.baselineSeconds;
-    llvm::Error error = kernelRecorded
-                            ? llvm::Error::success()
-                            : options.database->addKernel(kernel.describe());
-    kernelRecorded = !error;
+    llvm::Error error = kernelEntry.add(kernel);
     if (!error)
       error = options.database->addRecord(record);
     if (error) {
@@ -345,8 +362,8 @@ public:
 private:
   const TuneOptions &options;
   TuneResult &result;
+  KernelEntry &kernelEntry;
   bool enabled;
-  bool kernelRecorded = false;
 };
 
 llvm::Expected<std::unique_ptr<SearchStrategy>>
@@ -402,8 +419,9 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
   if (!seeds)
     return seeds.takeError();
   result.seeds = seeds->size();
-  Attributor attributor(options, result);
-  TrialRecorder recorder(options, result);
+  KernelEntry kernelEntry(options.database);
+  Attributor attributor(options, result, kernelEntry);
+  TrialRecorder recorder(options, result, kernelEntry);
 
   while (result.trials.size() < options.budget) {
     size_t wanted = std::min<size_t>(std::max(1u, options.batch),
