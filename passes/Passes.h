@@ -26,6 +26,9 @@ namespace cuda_agent {
 
 /// Name of the module attribute that holds the recorded launches.
 constexpr llvm::StringLiteral kLaunchesAttrName = "cuda_agent.launches";
+/// Name of the argument attribute that holds a weight's value (the tensor
+/// constant that cuda-agent-weights-to-arguments made an argument).
+constexpr llvm::StringLiteral kWeightAttrName = "cuda_agent.weight";
 
 #define GEN_PASS_DECL
 #include "passes/Passes.h.inc"
@@ -85,6 +88,11 @@ struct ReferenceToPTXOptions
 /// with `buildLowerToPTXPipeline`.
 void buildReferenceToPTXPipeline(OpPassManager &pm,
                                  const ReferenceToPTXOptions &options);
+
+/// torch-mlir's linalg-on-tensors output in the form of a kernel: unused
+/// results erased, keepdim unit dimensions folded, weights and results
+/// made arguments (`cuda-agent-torch-to-kernel`).
+void buildTorchToKernelPipeline(OpPassManager &pm);
 
 /// Registers the cuda-agent passes and named pipelines.
 void registerCudaAgentPassesAndPipelines();

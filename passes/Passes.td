@@ -163,17 +163,20 @@ def HoistAccumulators : Pass<"cuda-agent-hoist-accumulators",
 
 def SinkIntoLaunches : Pass<"cuda-agent-sink-into-launches",
                              "::mlir::func::FuncOp"> {
-  let summary = "Move address computations and views into gpu.launch bodies";
+  let summary = "Move the pure computations a gpu.launch uses into its body";
   let description = [{
-    Clones into each `gpu.launch` body the side-effect-free ops its body uses
-    from outside that compute addresses: constants, integer and index
-    arithmetic, `affine.apply`, and views (`memref.subview`, `cast`,
-    `expand_shape`, `collapse_shape`, `dim`), transitively. After it, the
-    values a launch captures are whole buffers and scalars, which is what
-    outlining turns into kernel arguments and what a launch plan can pass.
-    It subsumes upstream's `gpu-launch-sink-index-computations`, which does
-    not move views (a one-block grid lets canonicalization hoist operand
-    subviews out of the launch).
+    Clones into each `gpu.launch` body the ops without memory effects or
+    regions whose results its body uses from outside, transitively:
+    constants, index arithmetic, `affine.apply`, views (`memref.subview`,
+    `cast`, `expand_shape`, `collapse_shape`, `dim`), and float arithmetic
+    on constants (a BatchNorm's epsilon, truncated to f32 and broadcast to
+    a vector, which canonicalization hoists out of the launch). After it,
+    the values a launch captures are whole buffers and what the host
+    computes with effects, which is what outlining turns into kernel
+    arguments and what a launch plan can pass. It subsumes upstream's
+    `gpu-launch-sink-index-computations`, which does not move views (a
+    one-block grid lets canonicalization hoist operand subviews out of the
+    launch) nor float values.
   }];
 }
 
@@ -203,6 +206,103 @@ def WidenFloats : Pass<"cuda-agent-widen-floats", "::mlir::ModuleOp"> {
     kernel: the same inputs, widened exactly, computed in float64
     (`cuda-agent compile` writes it next to the kernel's plan).
   }];
+}
+
+def WeightsToArguments : Pass<"cuda-agent-weights-to-arguments",
+                                "::mlir::ModuleOp"> {
+  let summary = "Make a model's constant tensors (its weights) function arguments";
+  let description = [{
+    torch-mlir inlines a model's parameters as tensor constants
+    (`arith.constant dense_resource<...>`). A kernel does not depend on
+    their values: as arguments, the kernel is checked on fresh random
+    weights like any input, compiled once for any weights, and a launch
+    plan passes them as buffers uploaded once.
+
+    Every `arith.constant` of a tensor that is not a splat becomes a new
+    argument of its function, after the existing ones, in the order the
+    constants appear; the argument's `cuda_agent.weight` attribute keeps
+    the value. Splats (a broadcast scalar) stay constants. A function with
+    weights that is called cannot change its signature: an error.
+
+    ```mlir
+    func.func @linear(%x: tensor<8x64xf32>) -> tensor<8x32xf32> {
+      %w = arith.constant dense_resource<w> : tensor<32x64xf32>
+    ```
+    becomes
+    ```mlir
+    func.func @linear(%x: tensor<8x64xf32>,
+        %w: tensor<32x64xf32> {cuda_agent.weight = dense_resource<w> : tensor<32x64xf32>})
+    ```
+  }];
+}
+
+def ResultsToDestinations : Pass<"cuda-agent-results-to-destinations",
+                                   "::mlir::ModuleOp"> {
+  let summary = "Write each function result into an argument of its own (destination-passing style)";
+  let description = [{
+    A kernel's outputs are its arguments (the launch plan's buffers that
+    the kernel writes); torch-mlir's functions return tensors built in
+    `tensor.empty`. For each result computed by a destination-style op,
+    this pass follows the op's tied init (through the ops, such as the
+    `linalg.fill` of an accumulator, that write it in turn) to the
+    `tensor.empty` it starts from and replaces that use by a new argument,
+    appended after the existing ones. A result that already ends in an
+    argument is left alone. A result not computed by a destination-style
+    op, two results sharing one destination, or a chain that starts from
+    something else than an empty tensor or an argument is an error.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+def DuplicateSharedFills : Pass<"cuda-agent-duplicate-shared-fills",
+                                  "::mlir::func::FuncOp"> {
+  let summary = "Give every op that writes into a linalg.fill a fill of its own";
+  let description = [{
+    torch-mlir (and CSE) let several reductions start from one
+    `linalg.fill` of zeros (a LayerNorm's mean and variance sums). A
+    kernel's reduction accumulates in its init's buffer, so each needs its
+    own: every use of a fill after the first gets a clone of it, right
+    before the user. On tensors this changes no value.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def EraseUnusedResults : Pass<"cuda-agent-erase-unused-results",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Drop the results of linalg.generic ops that nothing reads";
+  let description = [{
+    torch-mlir lowers `max(x, dim)` to one reduction that also tracks the
+    argmax (a second, i64 result) even where only the maximum is used; the
+    unused result keeps the op from being a plain row reduction. Upstream's
+    `populateEraseUnusedOperandsAndResultsPatterns` drops such results (and
+    inputs the payload does not read), applied greedily; neither
+    `--canonicalize` nor `--remove-dead-values` does.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def FoldUnitBroadcasts : Pass<"cuda-agent-fold-unit-broadcasts",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Drop the unit dimensions of keepdim reductions and their broadcasts";
+  let description = [{
+    torch-mlir keeps a reduced dimension (`sum(x, dim=1, keepdim=True)`:
+    `tensor<4x1xf32>`, written and read through the map `(d0, d1) -> (d0,
+    0)`), which a row kernel does not recognize. This pass applies
+    upstream's unit-extent folding (`populateFoldUnitExtentDimsPatterns`)
+    to operand dimensions of size 1 indexed by the constant 0 only: the
+    keepdim tensor becomes `tensor<4xf32>` read through `(d0, d1) -> (d0)`,
+    and the reshapes between them fold away. Unlike upstream's
+    `linalg-fold-unit-extent-dims` it keeps the loops: a batch of one
+    (`1x8x14x14`) stays as it is, so a convolution and its elementwise
+    epilogue keep one iteration space. The exception is a reduction's kept
+    dimension: an elementwise op on `tensor<8x1xf32>` whose input is
+    reshaped to it (`tensor.expand_shape`) and indexed by the unit loop
+    loses that loop, and so do the ops after it in turn (a LayerNorm's
+    statistics).
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect",
+  ];
 }
 
 def LaunchHostOps : Pass<"cuda-agent-launch-host-ops", "::mlir::func::FuncOp"> {

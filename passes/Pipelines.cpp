@@ -95,6 +95,19 @@ void mlir::cuda_agent::buildReferenceToPTXPipeline(
   buildLowerToPTXPipeline(pm, lowering);
 }
 
+void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
+  // The argmax next to a max and the keepdim unit dimensions go first: what
+  // remains are the reductions and elementwise ops a kernel is made of.
+  pm.addNestedPass<func::FuncOp>(createEraseUnusedResults());
+  pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // After CSE, which merges equal fills.
+  pm.addNestedPass<func::FuncOp>(createDuplicateSharedFills());
+  pm.addPass(createWeightsToArguments());
+  pm.addPass(createResultsToDestinations());
+}
+
 void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
   registerCudaAgentPasses();
   PassPipelineRegistration<LowerToPTXOptions>(
@@ -108,4 +121,11 @@ void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
       "(parallel loops, one thread per output element), lowered to PTX: the "
       "reference candidates are checked against",
       buildReferenceToPTXPipeline);
+  PassPipelineRegistration<>(
+      "cuda-agent-torch-to-kernel",
+      "torch-mlir's linalg-on-tensors output (after "
+      "torch-backend-to-linalg-on-tensors-backend-pipeline) in the form of a "
+      "kernel: unused results erased, keepdim unit dimensions folded, "
+      "weights and results made arguments",
+      buildTorchToKernelPipeline);
 }

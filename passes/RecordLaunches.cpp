@@ -86,8 +86,9 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
       return launch.emitOpError()
              << "kernel operand #" << index << " is the constant @"
              << global.getName()
-             << " (weights); launch plans do not carry constant data yet: "
-                "pass it as a function argument";
+             << " (weights); launch plans do not carry constant data: make "
+                "weights arguments first (cuda-agent-opt "
+                "--cuda-agent-torch-to-kernel)";
     args.push_back(type);
     hostArgs.push_back(getHostArgumentIndex(operand, temporaries));
   }

@@ -1,9 +1,11 @@
 //===- SinkIntoLaunches.cpp - kernels take whole buffers ------------------===//
 //
 // Upstream's gpu-launch-sink-index-computations sinks constants and index
-// arithmetic into gpu.launch bodies. Views must move too: a schedule whose
+// arithmetic into gpu.launch bodies. Views must move too (a schedule whose
 // grid is one block lets canonicalization hoist operand subviews out of the
-// launch, and a subview argument is not a buffer the runtime can pass.
+// launch, and a subview argument is not a buffer the runtime can pass), and
+// so must float values computed from constants (a vector a launch captures
+// is not either).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,24 +23,20 @@ using namespace mlir;
 
 namespace {
 
-/// Side-effect-free ops that compute addresses: constants (of any type,
-/// poison included), index arithmetic and views.
-bool isAddressComputation(Operation *op) {
-  if (op->hasTrait<OpTrait::ConstantLike>() ||
-      isa<memref::SubViewOp, memref::CastOp, memref::ExpandShapeOp,
-          memref::CollapseShapeOp, memref::DimOp, affine::AffineApplyOp>(op))
-    return true;
-  return op->getDialect() == op->getContext()->getLoadedDialect("arith") &&
-         isMemoryEffectFree(op) &&
-         llvm::all_of(op->getResultTypes(),
-                      [](Type type) { return type.isIntOrIndex(); });
+/// Ops that compute a value from their operands alone: constants (of any
+/// type, poison included), arithmetic, views. Not a global's buffer (a
+/// model's weights): outlining would copy its data into the kernel's code,
+/// and the launch plan must see it.
+bool isPureComputation(Operation *op) {
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         !isa<memref::GetGlobalOp>(op);
 }
 
-/// Clones into `launch`'s body, first in it, the address computations
+/// Clones into `launch`'s body, first in it, the pure computations
 /// whose results the body captures, until it captures none: each clone's
 /// operands are captured in turn (so they sink too, and their clones go
 /// before it).
-void sinkAddressComputations(gpu::LaunchOp launch) {
+void sinkPureComputations(gpu::LaunchOp launch) {
   Block &body = launch.getBody().front();
   while (true) {
     SetVector<Value> captured;
@@ -46,7 +44,7 @@ void sinkAddressComputations(gpu::LaunchOp launch) {
     DenseMap<Operation *, Operation *> clones;
     for (Value value : captured) {
       Operation *definition = value.getDefiningOp();
-      if (!definition || !isAddressComputation(definition))
+      if (!definition || !isPureComputation(definition))
         continue;
       Operation *&clone = clones[definition];
       if (!clone) {
@@ -67,7 +65,7 @@ struct SinkIntoLaunchesPass
     : public mlir::cuda_agent::impl::SinkIntoLaunchesBase<
           SinkIntoLaunchesPass> {
   void runOnOperation() override {
-    getOperation().walk(sinkAddressComputations);
+    getOperation().walk(sinkPureComputations);
   }
 };
 

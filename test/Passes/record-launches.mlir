@@ -175,7 +175,7 @@ module attributes {gpu.container_module} {
     %scratch = memref.get_global @workspace : memref<4xf32>
     gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>, %scratch : memref<4xf32>)
     %w = memref.get_global @weights : memref<4xf32>
-    // expected-error @+1 {{'gpu.launch_func' op kernel operand #1 is the constant @weights (weights); launch plans do not carry constant data yet}}
+    // expected-error @+1 {{'gpu.launch_func' op kernel operand #1 is the constant @weights (weights); launch plans do not carry constant data: make weights arguments first (cuda-agent-opt --cuda-agent-torch-to-kernel)}}
     gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<4xf32>, %w : memref<4xf32>)
     return
   }

@@ -15,12 +15,46 @@
 // WIDE: arith.constant dense<{{.*}}> : tensor<32xf64>
 // WIDE: arith.constant dense<{{.*}}> : tensor<32x64xf64>
 
-// What compiling them says today (issue #9: weights as launch arguments,
-// one kernel per dispatch region): a clear error each, never a plan that
-// loses the weights and never a crash.
-// RUN: not %cuda-agent compile %S/../Inputs/torch/linear_relu.mlir -o %t.linear 2>&1 | FileCheck %s --check-prefix=WEIGHTS
-// WEIGHTS: error: 'gpu.launch_func' op kernel operand #{{[0-9]+}} is the constant @{{.*}} (weights); launch plans do not carry constant data yet
-// RUN: not %cuda-agent compile %S/../Inputs/torch/softmax.mlir -o %t.softmax 2>&1 | FileCheck %s --check-prefix=ARGMAX
-// ARGMAX: error: 'linalg.generic' op is not a row reduction like the kernel's first reduction
-// RUN: not %cuda-agent compile %S/../Inputs/torch/conv_bn_relu.mlir -o %t.conv 2>&1 | FileCheck %s --check-prefix=CONV
-// CONV: error: applying schedule '{{.*}}' failed
+// Compiled as they are, the weights are constants a launch plan cannot
+// carry: a clear error that names the way out, never a plan with garbage
+// weights.
+// RUN: not %cuda-agent compile %S/../Inputs/torch/linear_relu.mlir -o %t.raw 2>&1 | FileCheck %s --check-prefix=WEIGHTS
+// WEIGHTS: error: 'gpu.launch_func' op kernel operand #{{[0-9]+}} is the constant @{{.*}} (weights); launch plans do not carry constant data: make weights arguments first (cuda-agent-opt --cuda-agent-torch-to-kernel)
+
+// cuda-agent-torch-to-kernel puts each module in the form of a kernel
+// (weights and results as arguments, softmax's argmax and keepdim unit
+// dimensions gone, LayerNorm's statistics each with a fill of its own),
+// and each compiles into one fused launch of all of its arguments.
+// RUN: cuda-agent-opt %S/../Inputs/torch/linear_relu.mlir --cuda-agent-torch-to-kernel -o %t.linear.mlir
+// RUN: FileCheck %s --check-prefix=LINEAR < %t.linear.mlir
+// LINEAR: func.func @linear_relu(%arg0: tensor<8x64xf32>, %arg1: tensor<32xf32> {cuda_agent.weight = dense_resource<{{.*}}>}, %arg2: tensor<32x64xf32> {cuda_agent.weight = dense_resource<{{.*}}>}, %arg3: tensor<8x32xf32>) -> tensor<8x32xf32>
+// LINEAR-NOT: arith.constant dense_resource
+// RUN: rm -rf %t.linear && %cuda-agent compile %t.linear.mlir -o %t.linear
+// RUN: FileCheck %s --check-prefix=LINEAR-PLAN < %t.linear/launch.json
+// LINEAR-PLAN: "launches": [
+// LINEAR-PLAN-COUNT-4: "host_arg": {{[0-3]}}
+// LINEAR-PLAN-NOT: "host_arg"
+
+// RUN: cuda-agent-opt %S/../Inputs/torch/softmax.mlir --cuda-agent-torch-to-kernel -o %t.softmax.mlir
+// RUN: FileCheck %s --check-prefix=SOFTMAX < %t.softmax.mlir
+// SOFTMAX: func.func @softmax(%arg0: tensor<4x128xf32>, %arg1: tensor<4x128xf32>) -> tensor<4x128xf32>
+// SOFTMAX-NOT: i64
+// SOFTMAX-NOT: tensor<4x1xf32>
+// RUN: rm -rf %t.softmax && %cuda-agent compile %t.softmax.mlir -o %t.softmax
+// RUN: FileCheck %s --check-prefix=ROW-PLAN < %t.softmax/launch.json
+
+// RUN: cuda-agent-opt %S/../Inputs/torch/layernorm.mlir --cuda-agent-torch-to-kernel -o %t.layernorm.mlir
+// RUN: rm -rf %t.layernorm && %cuda-agent compile %t.layernorm.mlir -o %t.layernorm
+// RUN: FileCheck %s --check-prefix=ROW-PLAN < %t.layernorm/launch.json
+// ROW-PLAN: "launches": [
+// ROW-PLAN: "kernel":
+// ROW-PLAN-NOT: "kernel":
+// ROW-PLAN: "schedule": "{{.*}}split({{[0-9]+}}){{.*}}"
+
+// RUN: cuda-agent-opt %S/../Inputs/torch/conv_bn_relu.mlir --cuda-agent-torch-to-kernel -o %t.conv.mlir
+// RUN: rm -rf %t.conv && %cuda-agent compile %t.conv.mlir -o %t.conv
+// RUN: FileCheck %s --check-prefix=CONV-PLAN < %t.conv/launch.json
+// CONV-PLAN: "launches": [
+// CONV-PLAN: "kernel":
+// CONV-PLAN-NOT: "kernel":
+// CONV-PLAN: "schedule": "{{.*}}fuse"

@@ -1,0 +1,90 @@
+//===- ResultsToDestinations.cpp - function results into out arguments ----===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+namespace mlir::cuda_agent {
+#define GEN_PASS_DEF_RESULTSTODESTINATIONS
+#include "passes/Passes.h.inc"
+} // namespace mlir::cuda_agent
+
+using namespace mlir;
+
+namespace {
+
+bool isArgumentOf(Value value, func::FuncOp function) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  return argument && argument.getOwner() == &function.getBody().front();
+}
+
+LogicalResult writeResultsIntoArguments(func::FuncOp function,
+                                        ModuleOp module) {
+  if (function.isExternal())
+    return success();
+  if (!function.getBody().hasOneBlock())
+    return function.emitError("has several blocks; only a function of one "
+                              "block can take its results as arguments");
+  auto terminator = cast<func::ReturnOp>(function.getBody().front().back());
+  // The argument each result is written into, to refuse two results in one.
+  llvm::DenseMap<Value, unsigned> destinations;
+  bool signatureChanged = false;
+  for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
+    if (!isa<RankedTensorType>(result.getType()) ||
+        isArgumentOf(result, function))
+      continue;
+    // The init each op in turn writes into, back to where it starts.
+    OpOperand *start = nullptr;
+    Value destination = result;
+    while (auto writer =
+               destination.getDefiningOp<DestinationStyleOpInterface>()) {
+      start = writer.getTiedOpOperand(cast<OpResult>(destination));
+      destination = start->get();
+    }
+    if (!start)
+      return terminator.emitError()
+             << "result #" << index << " is computed by '"
+             << result.getDefiningOp()->getName()
+             << "', which writes into no destination: it cannot become an "
+                "argument";
+    if (destination.getDefiningOp<tensor::EmptyOp>()) {
+      unsigned argument = function.getNumArguments();
+      if (failed(function.insertArgument(argument, destination.getType(),
+                                         /*argAttrs=*/nullptr,
+                                         destination.getLoc())))
+        return failure();
+      destination = function.getArgument(argument);
+      start->set(destination);
+      signatureChanged = true;
+    } else if (!isArgumentOf(destination, function)) {
+      return terminator.emitError()
+             << "result #" << index << " is written into a tensor made by '"
+             << destination.getDefiningOp()->getName()
+             << "', not into an empty tensor or an argument";
+    }
+    auto [previous, inserted] = destinations.try_emplace(destination, index);
+    if (!inserted)
+      return terminator.emitError()
+             << "results #" << previous->second << " and #" << index
+             << " are written into one destination";
+  }
+  if (signatureChanged && !SymbolTable::symbolKnownUseEmpty(function, module))
+    return function.emitError("has callers: its results cannot become "
+                              "arguments");
+  return success();
+}
+
+struct ResultsToDestinationsPass
+    : public mlir::cuda_agent::impl::ResultsToDestinationsBase<
+          ResultsToDestinationsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (auto function : llvm::to_vector(module.getOps<func::FuncOp>()))
+      if (failed(writeResultsIntoArguments(function, module)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,98 @@
+// RUN: cuda-agent-opt %s -split-input-file -cuda-agent-results-to-destinations -verify-diagnostics | FileCheck %s
+
+// torch-mlir's form: the result is built in a tensor.empty, through the
+// fill of its accumulator. The empty's use at the start of the result's
+// chain becomes a new argument; its other uses (a temporary) stay.
+// CHECK-LABEL: func.func @row_sum(
+// CHECK-SAME: %[[X:.*]]: tensor<4x8xf32>, %[[OUT:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[EMPTY]] : tensor<4xf32>)
+// CHECK: %[[FILL:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[OUT]] : tensor<4xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} outs(%[[FILL]] : tensor<4xf32>)
+// CHECK: return %[[SUM]]
+func.func @row_sum(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<4xf32>
+  %unused = linalg.fill ins(%zero : f32) outs(%empty : tensor<4xf32>) -> tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%empty : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                         iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %t = arith.addf %a, %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %sum : tensor<4xf32>
+}
+
+// -----
+
+// Already in destination-passing style (our kernels): unchanged.
+// CHECK-LABEL: func.func @relu(
+// CHECK-SAME: %{{.*}}: tensor<8xf32>, %[[OUT:.*]]: tensor<8xf32>) -> tensor<8xf32>
+// CHECK: outs(%[[OUT]] : tensor<8xf32>)
+func.func @relu(%x: tensor<8xf32>, %out: tensor<8xf32>) -> tensor<8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%out : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %zero = arith.constant 0.0 : f32
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Two results: two new arguments, in the order of the results.
+// CHECK-LABEL: func.func @two(
+// CHECK-SAME: %{{.*}}: tensor<8xf32>, %[[FIRST:.*]]: tensor<8xf32>, %[[SECOND:.*]]: tensor<8xf32>)
+// CHECK: %[[A:.*]] = linalg.copy ins(%{{.*}} : tensor<8xf32>) outs(%[[FIRST]] : tensor<8xf32>)
+// CHECK: %[[B:.*]] = linalg.copy ins(%{{.*}} : tensor<8xf32>) outs(%[[SECOND]] : tensor<8xf32>)
+// CHECK: return %[[A]], %[[B]]
+func.func @two(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %empty = tensor.empty() : tensor<8xf32>
+  %a = linalg.copy ins(%x : tensor<8xf32>) outs(%empty : tensor<8xf32>) -> tensor<8xf32>
+  %b = linalg.copy ins(%x : tensor<8xf32>) outs(%empty : tensor<8xf32>) -> tensor<8xf32>
+  return %a, %b : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+func.func @reshaped(%x: tensor<8xf32>) -> tensor<2x4xf32> {
+  %e = tensor.expand_shape %x [[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
+  // expected-error @+1 {{result #0 is computed by 'tensor.expand_shape', which writes into no destination: it cannot become an argument}}
+  return %e : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @shared(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %empty = tensor.empty() : tensor<8xf32>
+  %a = linalg.copy ins(%x : tensor<8xf32>) outs(%empty : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{results #0 and #1 are written into one destination}}
+  return %a, %a : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+func.func @from_a_view(%x: tensor<8xf32>, %big: tensor<2x4xf32>) -> tensor<8xf32> {
+  %flat = tensor.collapse_shape %big [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+  %a = linalg.copy ins(%x : tensor<8xf32>) outs(%flat : tensor<8xf32>) -> tensor<8xf32>
+  // expected-error @+1 {{result #0 is written into a tensor made by 'tensor.collapse_shape', not into an empty tensor or an argument}}
+  return %a : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{has callers: its results cannot become arguments}}
+func.func @called(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %empty = tensor.empty() : tensor<8xf32>
+  %a = linalg.copy ins(%x : tensor<8xf32>) outs(%empty : tensor<8xf32>) -> tensor<8xf32>
+  return %a : tensor<8xf32>
+}
+func.func @caller(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %r = func.call @called(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
