@@ -305,6 +305,22 @@ def FoldUnitBroadcasts : Pass<"cuda-agent-fold-unit-broadcasts",
   ];
 }
 
+def FoldOperandTransposes : Pass<"cuda-agent-fold-operand-transposes",
+                                   "::mlir::func::FuncOp"> {
+  let summary = "Read transposed operands through the consumer's indexing map";
+  let description = [{
+    `nn.Linear` computes `x @ W^T`: torch-mlir emits a `linalg.transpose`
+    of the weight and a `linalg.matmul` of its result. As a separate op the
+    transpose is a whole copy of the weight (fused into the matmul's tiles,
+    a per-thread buffer of a tile's share of it). This pass makes each
+    `linalg.matmul`, `linalg.batch_matmul` or `linalg.generic` that reads
+    a `linalg.transpose`'s result read the transpose's input instead,
+    through its indexing map permuted accordingly (`(m, n, k) -> (k, n)`
+    becomes `(m, n, k) -> (n, k)`); transposes left without users go.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def LaunchHostOps : Pass<"cuda-agent-launch-host-ops", "::mlir::func::FuncOp"> {
   let summary = "Turn what a schedule left on the host into parallel loops for the GPU";
   let description = [{

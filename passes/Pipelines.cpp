@@ -6,8 +6,9 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/Pipelines/Passes.h"
-#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -22,6 +23,12 @@ constexpr unsigned kMaxPrivateBufferBytes = 1024;
 
 void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
+  // math.fpowi (torch-mlir's x.pow(2)) computed wrong results on the H200
+  // through the NVVM lowering (an RMSNorm 573x off its reference): powers
+  // become multiplications (a variable exponent, math.powf).
+  math::MathExpandOpsPassOptions expandPowers;
+  expandPowers.opMnemonics = {"fpowi"};
+  pm.addPass(math::createMathExpandOpsPass(expandPowers));
   // What is not in a launch yet (all of the float64 reference, the padding
   // a schedule leaves on the host): one thread per output element, in
   // blocks along the innermost dimension; reduction loops stay serial
@@ -96,10 +103,12 @@ void mlir::cuda_agent::buildReferenceToPTXPipeline(
 }
 
 void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
-  // The argmax next to a max and the keepdim unit dimensions go first: what
-  // remains are the reductions and elementwise ops a kernel is made of.
+  // The argmax next to a max, the keepdim unit dimensions and the weight
+  // transposes go first: what remains are the contractions, reductions and
+  // elementwise ops a kernel is made of.
   pm.addNestedPass<func::FuncOp>(createEraseUnusedResults());
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
+  pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // After CSE, which merges equal fills.

@@ -18,8 +18,7 @@ namespace {
 /// A tensor constant whose elements are not all one value: a weight.
 bool isWeight(arith::ConstantOp constant) {
   auto value = dyn_cast<ElementsAttr>(constant.getValue());
-  return value && isa<RankedTensorType>(constant.getType()) &&
-         !value.isSplat();
+  return value && isa<RankedTensorType>(constant.getType()) && !value.isSplat();
 }
 
 LogicalResult moveWeightsToArguments(func::FuncOp function, ModuleOp module) {
@@ -40,9 +39,9 @@ LogicalResult moveWeightsToArguments(func::FuncOp function, ModuleOp module) {
                                 "the function's own weights can become "
                                 "arguments");
     unsigned index = function.getNumArguments();
-    NamedAttribute weight(StringAttr::get(function.getContext(),
-                                          kWeightAttrName),
-                          constant.getValue());
+    NamedAttribute weight(
+        StringAttr::get(function.getContext(), kWeightAttrName),
+        constant.getValue());
     if (failed(function.insertArgument(
             index, constant.getType(),
             DictionaryAttr::get(function.getContext(), {weight}),

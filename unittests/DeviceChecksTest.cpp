@@ -111,6 +111,19 @@ TEST_F(DeviceChecksTest, CompareIsTheHostsComparison) {
   EXPECT_EQ(gpu->nonFinite, 3u);
   EXPECT_EQ(gpu->poisoned, 2u);
   EXPECT_TRUE(std::isinf(gpu->relativeL2));
+
+  // Where the reference is NaN, a NaN agrees and a finite value does not,
+  // as on the host.
+  expected[10] = expected[20] = std::nan("");
+  actual[kCount - 1] = actual[kCount / 2] = 1.0f;
+  DeviceBuffer withNaN = upload(expected);
+  DeviceBuffer agreeing = upload(actual);
+  gpu = checks->compare(agreeing.getAddress(), withNaN.getAddress(), kCount);
+  ASSERT_TRUE(static_cast<bool>(gpu));
+  ErrorStats hostWithNaN = compareWithReference(actual, expected);
+  EXPECT_EQ(gpu->nonFinite, 1u) << "element 20: finite where the reference "
+                                   "is NaN";
+  EXPECT_EQ(hostWithNaN.nonFinite, 1u);
 }
 
 TEST_F(DeviceChecksTest, CountsChangedAndDifferentElements) {

@@ -109,4 +109,19 @@ TEST(CompareWithReference, UnwrittenPoisonNeverPasses) {
   EXPECT_TRUE(std::isinf(stats.relativeL2));
 }
 
+TEST(CompareWithReference, NaNWhereTheReferenceHasNaNAgrees) {
+  // A BatchNorm on random weights: rsqrt of a negative variance is NaN in
+  // the reference too. The same NaN or Inf agrees; a finite value there, a
+  // different Inf or the poison does not; the rest is compared as usual.
+  double nan = std::nan("");
+  ErrorStats agreeing = compareWithReference({std::nanf(""), INFINITY, 4.5f},
+                                             {nan, INFINITY, 4.0});
+  EXPECT_EQ(agreeing.nonFinite, 0u);
+  EXPECT_DOUBLE_EQ(agreeing.maxAbsolute, 0.5);
+  ErrorStats differing = compareWithReference({1.0f, -INFINITY, poisonValue()},
+                                              {nan, INFINITY, nan});
+  EXPECT_EQ(differing.nonFinite, 3u);
+  EXPECT_EQ(differing.poisoned, 1u);
+}
+
 } // namespace

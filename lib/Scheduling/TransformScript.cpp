@@ -283,12 +283,12 @@ std::pair<size_t, int64_t> threadShare(const ResolvedSchedule &resolved,
 /// The shared-memory partial results of splitOverThreads(p).
 void stageSplitPartials(ScriptWriter &w, const ResolvedSchedule &resolved,
                         StringRef p, ArrayRef<int64_t> outputShape,
-                        StringRef container) {
+                        Type elementType, StringRef container) {
   stagePartials(w, (p + "split").str(), resolved.splitThreads, outputShape,
-                resolved.outputElementType, container);
+                elementType, container);
   if (resolved.combineThreads)
     stagePartials(w, (p + "combine").str(), resolved.combineThreads,
-                  outputShape, resolved.outputElementType, container);
+                  outputShape, elementType, container);
 }
 
 /// split(t): t threads reduce contiguous shares of the innermost reduction
@@ -316,7 +316,8 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
     w.fuseInto("fills_final", "final_fused", "fills_block", "final_forall");
     container = "blocks_fused";
   }
-  stageSplitPartials(w, resolved, "", partialShape, container);
+  stageSplitPartials(w, resolved, "", partialShape, resolved.outputElementType,
+                     container);
 }
 
 /// Row kernels. The root is tiled by the rows per block and every other op
@@ -406,16 +407,24 @@ public:
                        threadLoop, chunk, outputShape.size());
       stageLoop = p + "split_forall";
       fuseProducers(p + "split_partial", reduction, stageLoop);
-      stageSplitPartials(w, resolved, p, outputShape, "root");
+      // Fills are matched by type: each reduction's own element type (a
+      // LayerNorm's statistics may be f64 next to an f32 mean).
+      stageSplitPartials(w, resolved, p, outputShape,
+                         getElementTypeOrSelf(reduction->getResult(0)), "root");
     }
-    // One thread initializes each result (the fills of this type still
+    // One thread initializes each result (the fills of each type still
     // outside thread loops).
     SmallVector<int64_t> fillThreads(outputShape.size(), 0);
     fillThreads.back() = 1;
-    w.matchSharedFills("result_fills", outputShape,
-                       resolved.outputElementType, "root");
-    w.tileOverThreads("result_fill_thread", "result_fill_forall",
-                      "result_fills", fillThreads);
+    llvm::SetVector<Type> resultTypes;
+    for (Operation *reduction : reductions)
+      resultTypes.insert(getElementTypeOrSelf(reduction->getResult(0)));
+    for (auto [index, type] : llvm::enumerate(resultTypes)) {
+      std::string fills = llvm::formatv("result_fills_{0}", index);
+      w.matchSharedFills(fills, outputShape, type, "root");
+      w.tileOverThreads(fills + "_thread", fills + "_forall", fills,
+                        fillThreads);
+    }
   }
 
 private:

@@ -57,14 +57,15 @@ struct ErrorStats {
   /// ||out - ref|| / ||ref|| (infinite when `out` holds a NaN or Inf).
   double relativeL2 = 0;
   double maxAbsolute = 0;
-  /// Elements that are NaN or Inf.
+  /// Elements that are NaN or Inf where the reference is finite, or where
+  /// the reference is NaN or Inf, not the same one.
   size_t nonFinite = 0;
   /// Of those, elements that still hold the poison (never written).
   size_t poisoned = 0;
 };
 
 /// Compares `out` with the float64 reference `ref` (same length).
-/// The sums behind ErrorStats (over the finite elements), and the
+/// The sums behind ErrorStats (over the elements finite in both), and the
 /// statistics they make: compareWithReference on the host, DeviceChecks on
 /// the GPU.
 struct ErrorSums {

@@ -1,0 +1,76 @@
+"""The PyTorch modules of the torch benchmark (issue #9), at the sizes they
+are exported and timed at. Shared by export.py (torch + torch-mlir, on a
+CPU machine) and compare.py (torch on the GPU machine).
+
+Each entry: name -> (module factory, input shapes). Only modules that
+torch-mlir lowers to one dispatch region (a contraction or reduction with
+its elementwise neighbours) for now: multi-kernel graphs come with
+dispatch-region outlining.
+"""
+import torch
+from torch import nn
+
+
+class LinearAct(nn.Module):
+    def __init__(self, features_in, features_out, act):
+        super().__init__()
+        self.linear = nn.Linear(features_in, features_out)
+        self.act = act
+
+    def forward(self, x):
+        return self.act(self.linear(x))
+
+
+class ConvBnRelu(nn.Module):
+    def __init__(self, channels_in, channels_out):
+        super().__init__()
+        self.conv = nn.Conv2d(channels_in, channels_out, 3)
+        self.norm = nn.BatchNorm2d(channels_out)
+
+    def forward(self, x):
+        return torch.relu(self.norm(self.conv(x)))
+
+
+class Softmax(nn.Module):
+    def forward(self, x):
+        return torch.softmax(x, dim=-1)
+
+
+class RowSum(nn.Module):
+    def forward(self, x):
+        return x.sum(dim=-1)
+
+
+class ScaleTanh(nn.Module):
+    def forward(self, x):
+        return torch.tanh(x * 0.5) * 2.0
+
+
+class RmsNorm(nn.Module):
+    def __init__(self, features):
+        super().__init__()
+        self.weight = nn.Parameter(torch.randn(features))
+
+    def forward(self, x):
+        scale = torch.rsqrt(x.pow(2).mean(dim=-1, keepdim=True) + 1e-6)
+        return x * scale * self.weight
+
+
+MODULES = {
+    "linear_relu": (lambda: LinearAct(1024, 1024, torch.relu), [(512, 1024)]),
+    "linear_tanh": (lambda: LinearAct(2048, 512, torch.tanh), [(256, 2048)]),
+    "conv_bn_relu": (lambda: ConvBnRelu(32, 32), [(8, 32, 56, 56)]),
+    "softmax": (Softmax, [(4096, 1024)]),
+    "layernorm": (lambda: nn.LayerNorm(1024), [(4096, 1024)]),
+    "rmsnorm": (lambda: RmsNorm(1024), [(4096, 1024)]),
+    "row_sum": (RowSum, [(4096, 4096)]),
+    "scale_tanh": (ScaleTanh, [(4096, 4096)]),
+}
+
+
+def build(name):
+    """The module (eval mode, seeded weights) and example inputs."""
+    factory, shapes = MODULES[name]
+    torch.manual_seed(0)
+    module = factory().eval()
+    return module, [torch.randn(*shape) for shape in shapes]
