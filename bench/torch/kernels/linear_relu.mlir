@@ -5,27 +5,27 @@
 #map3 = affine_map<(d0, d1) -> (d1)>
 #map4 = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @linear_relu(%arg0: tensor<512x1024xf32>, %arg1: tensor<1024xf32> {cuda_agent.weight = dense_resource<torch_tensor_1024_torch.float32> : tensor<1024xf32>}, %arg2: tensor<1024x1024xf32> {cuda_agent.weight = dense_resource<torch_tensor_1024_1024_torch.float32> : tensor<1024x1024xf32>}, %arg3: tensor<512x1024xf32>) -> tensor<512x1024xf32> {
+  func.func @linear_relu(%arg0: tensor<2048x4096xf32>, %arg1: tensor<4096xf32> {cuda_agent.weight = dense_resource<torch_tensor_4096_torch.float32> : tensor<4096xf32>}, %arg2: tensor<4096x4096xf32> {cuda_agent.weight = dense_resource<torch_tensor_4096_4096_torch.float32> : tensor<4096x4096xf32>}, %arg3: tensor<2048x4096xf32>) -> tensor<2048x4096xf32> {
     %cst = arith.constant 0.000000e+00 : f32
-    %0 = tensor.empty() : tensor<512x1024xf32>
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<512x1024xf32>) -> tensor<512x1024xf32>
-    %2 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg2 : tensor<512x1024xf32>, tensor<1024x1024xf32>) outs(%1 : tensor<512x1024xf32>) -> tensor<512x1024xf32>
-    %3 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<1024xf32>) outs(%0 : tensor<512x1024xf32>) {
+    %0 = tensor.empty() : tensor<2048x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %2 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg2 : tensor<2048x4096xf32>, tensor<4096x4096xf32>) outs(%1 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %3 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4096xf32>) outs(%0 : tensor<2048x4096xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<512x1024xf32>
-    %4 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%2, %3 : tensor<512x1024xf32>, tensor<512x1024xf32>) outs(%0 : tensor<512x1024xf32>) {
+    } -> tensor<2048x4096xf32>
+    %4 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%2, %3 : tensor<2048x4096xf32>, tensor<2048x4096xf32>) outs(%0 : tensor<2048x4096xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %6 = arith.addf %in, %in_0 : f32
       linalg.yield %6 : f32
-    } -> tensor<512x1024xf32>
-    %5 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<512x1024xf32>) outs(%arg3 : tensor<512x1024xf32>) {
+    } -> tensor<2048x4096xf32>
+    %5 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<2048x4096xf32>) outs(%arg3 : tensor<2048x4096xf32>) {
     ^bb0(%in: f32, %out: f32):
       %6 = arith.cmpf ugt, %in, %cst : f32
       %7 = arith.select %6, %in, %cst : f32
       linalg.yield %7 : f32
-    } -> tensor<512x1024xf32>
-    return %5 : tensor<512x1024xf32>
+    } -> tensor<2048x4096xf32>
+    return %5 : tensor<2048x4096xf32>
   }
 }
 

@@ -2,39 +2,39 @@
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> (d0)>
 module {
-  func.func @softmax(%arg0: tensor<4096x1024xf32>, %arg1: tensor<4096x1024xf32>) -> tensor<4096x1024xf32> {
+  func.func @softmax(%arg0: tensor<32768x4096xf32>, %arg1: tensor<32768x4096xf32>) -> tensor<32768x4096xf32> {
     %cst = arith.constant 0xFF800000 : f32
     %cst_0 = arith.constant 0.000000e+00 : f32
-    %0 = tensor.empty() : tensor<4096xf32>
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4096xf32>) -> tensor<4096xf32>
-    %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<4096x1024xf32>) outs(%1 : tensor<4096xf32>) {
+    %0 = tensor.empty() : tensor<32768xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<32768xf32>) -> tensor<32768xf32>
+    %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<32768x4096xf32>) outs(%1 : tensor<32768xf32>) {
     ^bb0(%in: f32, %out: f32):
       %9 = arith.maximumf %in, %out : f32
       linalg.yield %9 : f32
-    } -> tensor<4096xf32>
-    %3 = tensor.empty() : tensor<4096x1024xf32>
-    %4 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %2 : tensor<4096x1024xf32>, tensor<4096xf32>) outs(%3 : tensor<4096x1024xf32>) {
+    } -> tensor<32768xf32>
+    %3 = tensor.empty() : tensor<32768x4096xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %2 : tensor<32768x4096xf32>, tensor<32768xf32>) outs(%3 : tensor<32768x4096xf32>) {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
       %9 = arith.subf %in, %in_1 : f32
       linalg.yield %9 : f32
-    } -> tensor<4096x1024xf32>
-    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<4096x1024xf32>) outs(%3 : tensor<4096x1024xf32>) {
+    } -> tensor<32768x4096xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<32768x4096xf32>) outs(%3 : tensor<32768x4096xf32>) {
     ^bb0(%in: f32, %out: f32):
       %9 = math.exp %in : f32
       linalg.yield %9 : f32
-    } -> tensor<4096x1024xf32>
-    %6 = linalg.fill ins(%cst_0 : f32) outs(%0 : tensor<4096xf32>) -> tensor<4096xf32>
-    %7 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%5 : tensor<4096x1024xf32>) outs(%6 : tensor<4096xf32>) {
+    } -> tensor<32768x4096xf32>
+    %6 = linalg.fill ins(%cst_0 : f32) outs(%0 : tensor<32768xf32>) -> tensor<32768xf32>
+    %7 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%5 : tensor<32768x4096xf32>) outs(%6 : tensor<32768xf32>) {
     ^bb0(%in: f32, %out: f32):
       %9 = arith.addf %in, %out : f32
       linalg.yield %9 : f32
-    } -> tensor<4096xf32>
-    %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%5, %7 : tensor<4096x1024xf32>, tensor<4096xf32>) outs(%arg1 : tensor<4096x1024xf32>) {
+    } -> tensor<32768xf32>
+    %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%5, %7 : tensor<32768x4096xf32>, tensor<32768xf32>) outs(%arg1 : tensor<32768x4096xf32>) {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
       %9 = arith.divf %in, %in_1 : f32
       linalg.yield %9 : f32
-    } -> tensor<4096x1024xf32>
-    return %8 : tensor<4096x1024xf32>
+    } -> tensor<32768x4096xf32>
+    return %8 : tensor<32768x4096xf32>
   }
 }
 
