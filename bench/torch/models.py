@@ -69,6 +69,64 @@ MODULES = {
 }
 
 
+class Activation(nn.Module):
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def forward(self, x):
+        return self.function(x)
+
+
+class Reduce(nn.Module):
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def forward(self, x):
+        return self.function(x)
+
+
+class Matmul(nn.Module):
+    def forward(self, a, b):
+        return torch.matmul(a, b)
+
+
+class LinearScaleResidual(nn.Module):
+    """y = x + 0.5 * relu(linear(x)): a GEMM with a fused epilogue that
+    reads the input again."""
+
+    def __init__(self, features):
+        super().__init__()
+        self.linear = nn.Linear(features, features)
+
+    def forward(self, x):
+        return x + 0.5 * torch.relu(self.linear(x))
+
+
+class L2Normalize(nn.Module):
+    def forward(self, x):
+        return x / x.norm(dim=-1, keepdim=True)
+
+
+MODULES.update({
+    "gelu": (lambda: Activation(nn.functional.gelu), [(16384, 16384)]),
+    "sigmoid": (lambda: Activation(torch.sigmoid), [(16384, 16384)]),
+    "silu": (lambda: Activation(nn.functional.silu), [(16384, 16384)]),
+    "log_softmax": (lambda: Activation(lambda x: torch.log_softmax(x, -1)),
+                    [(32768, 4096)]),
+    "row_mean": (lambda: Reduce(lambda x: x.mean(dim=-1)), [(32768, 8192)]),
+    "row_max": (lambda: Reduce(lambda x: x.amax(dim=-1)), [(32768, 8192)]),
+    "l2_normalize": (L2Normalize, [(32768, 4096)]),
+    "matmul": (Matmul, [(2048, 4096), (4096, 2048)]),
+    "bmm": (Matmul, [(32, 512, 512), (32, 512, 512)]),
+    "linear_gelu": (lambda: LinearAct(4096, 4096, nn.functional.gelu),
+                    [(2048, 4096)]),
+    "linear_residual": (lambda: LinearScaleResidual(2048), [(4096, 2048)]),
+    "batchnorm": (lambda: nn.BatchNorm2d(64), [(32, 64, 56, 56)]),
+})
+
+
 def build(name):
     """The module (eval mode, seeded weights) and example inputs."""
     factory, shapes = MODULES[name]

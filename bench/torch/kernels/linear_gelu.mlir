@@ -1,0 +1,37 @@
+// linear_gelu of bench/torch/models.py, exported by bench/torch/export.py (torch 2.15.0+cu132, torch-mlir 20261001; weights elided) and cuda-agent-opt --cuda-agent-torch-to-kernel.
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d1)>
+#map4 = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @linear_gelu(%arg0: tensor<2048x4096xf32>, %arg1: tensor<4096xf32> {cuda_agent.weight = dense_resource<torch_tensor_4096_torch.float32> : tensor<4096xf32>}, %arg2: tensor<4096x4096xf32> {cuda_agent.weight = dense_resource<torch_tensor_4096_4096_torch.float32> : tensor<4096x4096xf32>}, %arg3: tensor<2048x4096xf32>) -> tensor<2048x4096xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %cst_1 = arith.constant 5.000000e-01 : f32
+    %cst_2 = arith.constant 1.41421354 : f32
+    %0 = tensor.empty() : tensor<2048x4096xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %2 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%arg0, %arg2 : tensor<2048x4096xf32>, tensor<4096x4096xf32>) outs(%1 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %3 = linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<4096xf32>) outs(%0 : tensor<2048x4096xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2048x4096xf32>
+    %4 = linalg.generic {indexing_maps = [#map4, #map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%2, %3 : tensor<2048x4096xf32>, tensor<2048x4096xf32>) outs(%0 : tensor<2048x4096xf32>) {
+    ^bb0(%in: f32, %in_3: f32, %out: f32):
+      %6 = arith.addf %in, %in_3 : f32
+      linalg.yield %6 : f32
+    } -> tensor<2048x4096xf32>
+    %5 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<2048x4096xf32>) outs(%arg3 : tensor<2048x4096xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %6 = arith.divf %in, %cst_2 : f32
+      %7 = math.erf %6 : f32
+      %8 = arith.addf %7, %cst_0 : f32
+      %9 = arith.mulf %8, %cst_1 : f32
+      %10 = arith.mulf %in, %9 : f32
+      linalg.yield %10 : f32
+    } -> tensor<2048x4096xf32>
+    return %5 : tensor<2048x4096xf32>
+  }
+}
+

@@ -1,0 +1,18 @@
+// sigmoid of bench/torch/models.py, exported by bench/torch/export.py (torch 2.15.0+cu132, torch-mlir 20261001; weights elided) and cuda-agent-opt --cuda-agent-torch-to-kernel.
+#map = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @sigmoid(%arg0: tensor<16384x16384xf32>, %arg1: tensor<16384x16384xf32>) -> tensor<16384x16384xf32> {
+    %cst = arith.constant 1.000000e+00 : f32
+    %0 = tensor.empty() : tensor<16384x16384xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<16384x16384xf32>) outs(%arg1 : tensor<16384x16384xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %2 = arith.negf %in : f32
+      %3 = math.exp %2 : f32
+      %4 = arith.addf %3, %cst : f32
+      %5 = arith.divf %cst, %4 : f32
+      linalg.yield %5 : f32
+    } -> tensor<16384x16384xf32>
+    return %1 : tensor<16384x16384xf32>
+  }
+}
+
