@@ -23,6 +23,18 @@ AffineMap readThroughTranspose(AffineMap map, ArrayRef<int64_t> permutation) {
                         map.getContext());
 }
 
+/// Whether `permutation` swaps the last two dimensions and keeps the
+/// others: the transposes a named matmul's maps can express (a generic's
+/// can express any).
+bool swapsLastTwo(ArrayRef<int64_t> permutation) {
+  size_t rank = permutation.size();
+  for (size_t dimension = 0; dimension + 2 < rank; ++dimension)
+    if (permutation[dimension] != int64_t(dimension))
+      return false;
+  return rank >= 2 && permutation[rank - 2] == int64_t(rank - 1) &&
+         permutation[rank - 1] == int64_t(rank - 2);
+}
+
 /// Rewires `op`'s inputs that are transposes; `op` takes explicit maps.
 template <typename OpTy> void foldInputTransposes(OpTy op) {
   SmallVector<Attribute> maps(op.getIndexingMaps().getValue());
@@ -30,6 +42,9 @@ template <typename OpTy> void foldInputTransposes(OpTy op) {
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto transpose = input->get().template getDefiningOp<linalg::TransposeOp>();
     if (!transpose || !transpose.hasPureTensorSemantics())
+      continue;
+    if (!std::is_same_v<OpTy, linalg::GenericOp> &&
+        !swapsLastTwo(transpose.getPermutation()))
       continue;
     unsigned index = input->getOperandNumber();
     maps[index] = AffineMapAttr::get(

@@ -316,7 +316,9 @@ def FoldOperandTransposes : Pass<"cuda-agent-fold-operand-transposes",
     `linalg.matmul`, `linalg.batch_matmul` or `linalg.generic` that reads
     a `linalg.transpose`'s result read the transpose's input instead,
     through its indexing map permuted accordingly (`(m, n, k) -> (k, n)`
-    becomes `(m, n, k) -> (n, k)`); transposes left without users go.
+    becomes `(m, n, k) -> (n, k)`); transposes left without users go. A
+    named matmul takes only a swap of the last two dimensions (what its
+    maps can express); a generic, any permutation.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }

@@ -38,3 +38,17 @@ func.func @batched(%in: tensor<2x3x4xf32>, %out: tensor<2x4x3xf32>) -> (tensor<2
   } -> tensor<2x4x3xf32>
   return %r, %t : tensor<2x4x3xf32>, tensor<2x4x3xf32>
 }
+
+// -----
+
+// A batch_matmul's maps cannot swap the batch dimension with another: that
+// transpose stays (a swap of the last two would fold).
+// CHECK-LABEL: func.func @batch_swapped(
+// CHECK: %[[T:.*]] = linalg.transpose
+// CHECK: linalg.batch_matmul ins(%{{.*}}, %[[T]] :
+func.func @batch_swapped(%a: tensor<2x3x4xf32>, %b: tensor<4x2x5xf32>, %acc: tensor<2x3x5xf32>) -> tensor<2x3x5xf32> {
+  %e = tensor.empty() : tensor<2x4x5xf32>
+  %t = linalg.transpose ins(%b : tensor<4x2x5xf32>) outs(%e : tensor<2x4x5xf32>) permutation = [1, 0, 2]
+  %r = linalg.batch_matmul ins(%a, %t : tensor<2x3x4xf32>, tensor<2x4x5xf32>) outs(%acc : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  return %r : tensor<2x3x5xf32>
+}
