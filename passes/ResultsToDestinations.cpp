@@ -30,7 +30,6 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
   auto terminator = cast<func::ReturnOp>(function.getBody().front().back());
   // The argument each result is written into, to refuse two results in one.
   llvm::DenseMap<Value, unsigned> destinations;
-  bool signatureChanged = false;
   for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
     if (!isa<RankedTensorType>(result.getType()) ||
         isArgumentOf(result, function))
@@ -50,6 +49,10 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
              << "', which writes into no destination: it cannot become an "
                 "argument";
     if (destination.getDefiningOp<tensor::EmptyOp>()) {
+      // Checked before the signature changes, as weights-to-arguments does.
+      if (!SymbolTable::symbolKnownUseEmpty(function, module))
+        return function.emitError("has callers: its results cannot become "
+                                  "arguments");
       unsigned argument = function.getNumArguments();
       if (failed(function.insertArgument(argument, destination.getType(),
                                          /*argAttrs=*/nullptr,
@@ -57,7 +60,6 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
         return failure();
       destination = function.getArgument(argument);
       start->set(destination);
-      signatureChanged = true;
     } else if (!isArgumentOf(destination, function)) {
       return terminator.emitError()
              << "result #" << index << " is written into a tensor made by '"
@@ -70,9 +72,6 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
              << "results #" << previous->second << " and #" << index
              << " are written into one destination";
   }
-  if (signatureChanged && !SymbolTable::symbolKnownUseEmpty(function, module))
-    return function.emitError("has callers: its results cannot become "
-                              "arguments");
   return success();
 }
 
