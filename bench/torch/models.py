@@ -11,6 +11,17 @@ import torch
 from torch import nn
 
 
+class Apply(nn.Module):
+    """A module without weights: a function of its input."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def forward(self, x):
+        return self.function(x)
+
+
 class LinearAct(nn.Module):
     def __init__(self, features_in, features_out, act):
         super().__init__()
@@ -31,21 +42,6 @@ class ConvBnRelu(nn.Module):
         return torch.relu(self.norm(self.conv(x)))
 
 
-class Softmax(nn.Module):
-    def forward(self, x):
-        return torch.softmax(x, dim=-1)
-
-
-class RowSum(nn.Module):
-    def forward(self, x):
-        return x.sum(dim=-1)
-
-
-class ScaleTanh(nn.Module):
-    def forward(self, x):
-        return torch.tanh(x * 0.5) * 2.0
-
-
 class RmsNorm(nn.Module):
     def __init__(self, features):
         super().__init__()
@@ -61,30 +57,14 @@ MODULES = {
     "linear_relu": (lambda: LinearAct(4096, 4096, torch.relu), [(2048, 4096)]),
     "linear_tanh": (lambda: LinearAct(4096, 1024, torch.tanh), [(4096, 4096)]),
     "conv_bn_relu": (lambda: ConvBnRelu(64, 64), [(16, 64, 56, 56)]),
-    "softmax": (Softmax, [(32768, 4096)]),
+    "softmax": (lambda: Apply(lambda x: torch.softmax(x, dim=-1)),
+                [(32768, 4096)]),
     "layernorm": (lambda: nn.LayerNorm(4096), [(32768, 4096)]),
     "rmsnorm": (lambda: RmsNorm(4096), [(32768, 4096)]),
-    "row_sum": (RowSum, [(32768, 8192)]),
-    "scale_tanh": (ScaleTanh, [(16384, 16384)]),
+    "row_sum": (lambda: Apply(lambda x: x.sum(dim=-1)), [(32768, 8192)]),
+    "scale_tanh": (lambda: Apply(lambda x: torch.tanh(x * 0.5) * 2.0),
+                   [(16384, 16384)]),
 }
-
-
-class Activation(nn.Module):
-    def __init__(self, function):
-        super().__init__()
-        self.function = function
-
-    def forward(self, x):
-        return self.function(x)
-
-
-class Reduce(nn.Module):
-    def __init__(self, function):
-        super().__init__()
-        self.function = function
-
-    def forward(self, x):
-        return self.function(x)
 
 
 class Matmul(nn.Module):
@@ -110,13 +90,13 @@ class L2Normalize(nn.Module):
 
 
 MODULES.update({
-    "gelu": (lambda: Activation(nn.functional.gelu), [(16384, 16384)]),
-    "sigmoid": (lambda: Activation(torch.sigmoid), [(16384, 16384)]),
-    "silu": (lambda: Activation(nn.functional.silu), [(16384, 16384)]),
-    "log_softmax": (lambda: Activation(lambda x: torch.log_softmax(x, -1)),
+    "gelu": (lambda: Apply(nn.functional.gelu), [(16384, 16384)]),
+    "sigmoid": (lambda: Apply(torch.sigmoid), [(16384, 16384)]),
+    "silu": (lambda: Apply(nn.functional.silu), [(16384, 16384)]),
+    "log_softmax": (lambda: Apply(lambda x: torch.log_softmax(x, -1)),
                     [(32768, 4096)]),
-    "row_mean": (lambda: Reduce(lambda x: x.mean(dim=-1)), [(32768, 8192)]),
-    "row_max": (lambda: Reduce(lambda x: x.amax(dim=-1)), [(32768, 8192)]),
+    "row_mean": (lambda: Apply(lambda x: x.mean(dim=-1)), [(32768, 8192)]),
+    "row_max": (lambda: Apply(lambda x: x.amax(dim=-1)), [(32768, 8192)]),
     "l2_normalize": (L2Normalize, [(32768, 4096)]),
     "matmul": (Matmul, [(2048, 4096), (4096, 2048)]),
     "bmm": (Matmul, [(32, 512, 512), (32, 512, 512)]),
