@@ -74,22 +74,32 @@ def torch_ops(kind, sizes, torch):
 
 
 def median_us(op, torch):
-    # The same L2 flush as cuda-agent-launch: reading 256 MiB (a fill would
-    # leave dirty lines whose write-back lands in the timed op).
+    return time_interleaved([op], 50, torch)[0]["median_us"]
+
+
+def time_interleaved(ops, runs, torch):
+    """Median, p10 and p90 microseconds of each op, the ops interleaved run
+    by run, each run after an L2 flush: the same as cuda-agent-launch's,
+    reading 256 MiB (a fill would leave dirty lines whose write-back lands
+    in the timed op)."""
     flush = torch.zeros(64 << 20, dtype=torch.float32, device="cuda")
-    for _ in range(5):
-        op()
-    times = []
-    for _ in range(50):
-        flush.sum()
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        op()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    return statistics.median(times)
+    for op in ops:
+        for _ in range(5):
+            op()
+    times = [[] for _ in ops]
+    for _ in range(runs):
+        for index, op in enumerate(ops):
+            flush.sum()
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            op()
+            end.record()
+            torch.cuda.synchronize()
+            times[index].append(start.elapsed_time(end) * 1e3)
+    return [{"median_us": statistics.median(t),
+             "p10_us": statistics.quantiles(t, n=10)[0],
+             "p90_us": statistics.quantiles(t, n=10)[-1]} for t in times]
 
 
 def time_compiled(op, torch):

@@ -267,6 +267,21 @@ def DuplicateSharedFills : Pass<"cuda-agent-duplicate-shared-fills",
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def EraseUnimplementedAsserts : Pass<"cuda-agent-erase-unimplemented-asserts",
+                                       "::mlir::func::FuncOp"> {
+  let summary = "Drop torch-mlir's `unimplemented:` guard asserts";
+  let description = [{
+    torch-mlir guards some lowerings with `cf.assert %ok, "unimplemented:
+    ..."` where PyTorch itself defines the result: torch 2.11's BatchNorm
+    divides by `sqrt(var + eps)` behind "unimplemented: tensor with zero
+    element", where PyTorch gives inf (NaN for a negative variance, which
+    the ordered comparison also fails on). Inside a kernel an assert
+    becomes a call to `__assertfail`, which the driver does not link: the
+    kernel would not load at all. These guards go; any other assert stays
+    (and cuda-agent-export-kernels reports the kernel it ends up in).
+  }];
+}
+
 def EraseUnusedResults : Pass<"cuda-agent-erase-unused-results",
                                 "::mlir::func::FuncOp"> {
   let summary = "Drop the results of linalg.generic ops that nothing reads";

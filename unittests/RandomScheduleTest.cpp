@@ -25,7 +25,7 @@ namespace compiler = mlir::cuda_agent;
 namespace {
 
 constexpr int kLegalSchedulesPerKernel = 200;
-constexpr int kMaxDraws = 5000;
+constexpr int kMaxDraws = 10000; // conv-bn-relu-64: ~4% of draws are legal
 
 class RandomSchedules : public ::testing::TestWithParam<const char *> {};
 
@@ -83,13 +83,12 @@ TEST_P(RandomSchedules, EveryLegalScheduleLowersToPtx) {
       << "only " << legal << " legal schedules in " << draws << " draws";
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, RandomSchedules,
-                         ::testing::Values("matmul-128x64.mlir", "row-sum.mlir",
-                                           "gelu.mlir", "conv2d-nhwc.mlir",
-                                           "batch-matmul.mlir",
-                                           "matmul-bias-relu.mlir",
-                                           "scale-tanh-chain.mlir",
-                                           "softmax.mlir", "rmsnorm.mlir",
-                                           "layernorm.mlir"));
+INSTANTIATE_TEST_SUITE_P(
+    Kernels, RandomSchedules,
+    ::testing::Values("matmul-128x64.mlir", "row-sum.mlir", "gelu.mlir",
+                      "conv2d-nhwc.mlir", "batch-matmul.mlir",
+                      "matmul-bias-relu.mlir", "scale-tanh-chain.mlir",
+                      "softmax.mlir", "rmsnorm.mlir", "layernorm.mlir",
+                      "conv-bn-relu-64.mlir"));
 
 } // namespace

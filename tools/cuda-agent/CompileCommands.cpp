@@ -182,6 +182,19 @@ LogicalResult takePolicySchedule() {
   return success();
 }
 
+/// Prints the module to -o (stdout without one), as cuda-agent-opt does.
+int writeModule(ModuleOp module) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputPath.empty() ? "-" : outputPath.getValue(), &error);
+  if (!output)
+    return fail(error);
+  module.print(output->os());
+  output->os() << "\n";
+  output->keep();
+  return 0;
+}
+
 int runCompile(MLIRContext &context) {
   if (failed(takeExperienceSchedule()) || failed(takePolicySchedule()))
     return 1;
@@ -211,14 +224,18 @@ int runCompile(MLIRContext &context) {
   }
   if (failed(pm.run(*module)))
     return fail("compiling " + kernelPath + " failed");
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputPath.empty() ? "-" : outputPath.getValue(), &error);
-  if (!output)
-    return fail(error);
-  module->print(output->os());
-  output->keep();
-  return 0;
+  return writeModule(*module);
+}
+
+int runImport(MLIRContext &context) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return 1;
+  PassManager pm(&context);
+  compiler::buildTorchToKernelPipeline(pm);
+  if (failed(pm.run(*module)))
+    return fail("importing " + kernelPath + " failed");
+  return writeModule(*module);
 }
 
 /// A few lines for a person: correct or why not, time, speedup, bandwidth.

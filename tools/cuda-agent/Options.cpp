@@ -11,6 +11,10 @@
 namespace cuda_agent_tool {
 
 cl::SubCommand compileCommand("compile", "Compile a kernel with a schedule");
+cl::SubCommand importCommand(
+    "import",
+    "Put torch-mlir's linalg-on-tensors output in the form of a "
+    "kernel (the cuda-agent-torch-to-kernel pipeline, docs/TORCH.md)");
 cl::SubCommand sampleCommand("sample",
                              "Print random legal schedules of a kernel");
 cl::SubCommand
@@ -63,8 +67,8 @@ cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
 
 cl::opt<std::string> kernelPath(cl::Positional, cl::desc("<kernel.mlir>"),
                                 cl::Required, cl::sub(compileCommand),
-                                cl::sub(sampleCommand), cl::sub(runCommand),
-                                cl::sub(featuresCommand));
+                                cl::sub(importCommand), cl::sub(sampleCommand),
+                                cl::sub(runCommand), cl::sub(featuresCommand));
 
 cl::opt<std::string>
     scheduleOption("schedule",
@@ -85,9 +89,9 @@ cl::opt<Emit> emit(
     cl::sub(compileCommand));
 cl::opt<std::string> outputPath(
     "o",
-    cl::desc("Output directory (ptx, cubin) or file (mlir, transform; "
-             "'-' = stdout)"),
-    cl::value_desc("path"), cl::sub(compileCommand));
+    cl::desc("Output directory (ptx, cubin) or file (mlir, transform, "
+             "import; '-' = stdout)"),
+    cl::value_desc("path"), cl::sub(compileCommand), cl::sub(importCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
                           cl::init("sm_90"), cl::sub(compileCommand),
                           cl::sub(runCommand));

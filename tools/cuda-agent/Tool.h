@@ -37,6 +37,7 @@ enum class Emit { Ptx, Cubin, Mlir, Transform };
 enum class Baseline { Default, None };
 
 extern cl::SubCommand compileCommand;
+extern cl::SubCommand importCommand;
 extern cl::SubCommand sampleCommand;
 extern cl::SubCommand featuresCommand;
 extern cl::SubCommand rolloutsCommand;
@@ -162,6 +163,7 @@ lookUpBestRecord(llvm::StringRef database);
 
 // The subcommands: each returns the process's exit code.
 int runCompile(mlir::MLIRContext &context);
+int runImport(mlir::MLIRContext &context);
 int runRun(mlir::MLIRContext &context);
 int runFeatures();
 int runSample(mlir::MLIRContext &context);

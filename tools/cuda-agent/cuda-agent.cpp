@@ -6,6 +6,7 @@
 //   compile   apply a schedule (given, the experience database's best
 //             record, the policy's, or the default) and write the PTX and
 //             launch plan, the scheduled IR or the transform script
+//   import    torch-mlir's linalg-on-tensors output into kernel form
 //   run       compile and measure on the GPU against the float64 reference
 //             (a worker process: a hang or crash is a reported failure);
 //             exit codes 2: no CUDA device, 3: wrong results, 4: a fault,
@@ -27,9 +28,11 @@
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Version.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -49,8 +52,14 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   compiler::registerCompilerDialects(registry);
   MLIRContext context(registry);
+  // Diagnostics as file:line:column with the source line (files load on
+  // demand), for the kernel and for anything the passes report.
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   if (compileCommand)
     return runCompile(context);
+  if (importCommand)
+    return runImport(context);
   if (sampleCommand)
     return runSample(context);
   if (runCommand)
@@ -71,7 +80,8 @@ int main(int argc, char **argv) {
     return runTune();
   if (retrainCommand)
     return runRetrain();
-  return fail("give a command: compile, sample, run, features, rollouts, "
-              "synth, train, evaluate, tune, retrain-cost-model or db (see "
-              "--help)");
+  return fail(
+      "give a command: compile, import, sample, run, features, rollouts, "
+      "synth, train, evaluate, tune, retrain-cost-model or db (see "
+      "--help)");
 }

@@ -1,0 +1,411 @@
+#!/usr/bin/env python3
+"""The PyTorch benchmark suite (issue #9): single-op and fused modules at
+sizes where eager PyTorch runs about 1-15 ms on the H200, each through
+cuda_agent.torch (the backend's path: dispatch regions, the policy's
+schedules, every region checked before use) next to eager and
+torch.compile (Inductor), in one process, interleaved.
+
+Correctness: 5 fresh random inputs per module against the module in
+float64; fp32 passes within atol = rtol = 1e-4, or (reductions and
+contractions, whose rounding grows with their length) within 8x eager's own
+relative L2 error. Timing: CUDA events, L2 flushed, median of the runs,
+the three variants interleaved round by round. Output: a table, JSON
+(written as it goes) and with --png a plot of the speedups.
+
+    python bench/torch/suite.py [--kind single|fused] [--modules a,b]
+        [--json OUT.json] [--png OUT.png] [--runs 30] [--max-autotune]
+"""
+import argparse
+import json
+import math
+import pathlib
+import statistics
+import sys
+import time
+import warnings
+
+import torch
+from torch import nn
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+for path in ("python", "bench", "bench/torch"):
+    sys.path.insert(0, str(ROOT / path))
+import cuda_agent.torch as cuda_agent_torch  # noqa: E402
+from backend import FeedForward, conv_block  # noqa: E402
+from schedule_table import time_interleaved  # noqa: E402
+from models import (Apply, ConvBnRelu, L2Normalize, LinearAct,  # noqa: E402
+                    LinearScaleResidual, Matmul, RmsNorm)
+
+F = nn.functional
+E = (16384, 32768)      # elementwise: 2 GiB in, 2 GiB out (~1 ms)
+R = (65536, 8192)       # row reductions: 2 GiB read
+S = (32768, 8192)       # row operations (softmax, norms): 1 GiB in and out
+
+
+class Binary(nn.Module):
+    """A function of two inputs."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.function = function
+
+    def forward(self, x, y):
+        return self.function(x, y)
+
+
+class Conv(nn.Module):
+    def __init__(self, channels_in, channels_out, kernel, act=None):
+        super().__init__()
+        self.conv = nn.Conv2d(channels_in, channels_out, kernel,
+                              padding=kernel // 2)
+        self.act = act
+
+    def forward(self, x):
+        y = self.conv(x)
+        return self.act(y) if self.act else y
+
+
+class ConvResidual(nn.Module):
+    def __init__(self, channels):
+        super().__init__()
+        self.conv = nn.Conv2d(channels, channels, 3, padding=1)
+
+    def forward(self, x):
+        return x + torch.relu(self.conv(x))
+
+
+class NormAct(nn.Module):
+    def __init__(self, features, act):
+        super().__init__()
+        self.norm = nn.LayerNorm(features)
+        self.act = act
+
+    def forward(self, x):
+        return self.act(self.norm(x))
+
+
+class AddNorm(nn.Module):
+    """LayerNorm(x + y): a residual then its norm."""
+
+    def __init__(self, features, norm):
+        super().__init__()
+        self.norm = norm(features)
+
+    def forward(self, x, y):
+        return self.norm(x + y)
+
+
+class Attention(nn.Module):
+    """softmax(q k^T / sqrt(d)): a batched contraction, then a row op."""
+
+    def forward(self, q, k):
+        scores = torch.matmul(q, k.transpose(-1, -2)) * (q.shape[-1] ** -0.5)
+        return torch.softmax(scores, dim=-1)
+
+
+class Logits(nn.Module):
+    def __init__(self, features, classes):
+        super().__init__()
+        self.linear = nn.Linear(features, classes)
+
+    def forward(self, x):
+        return torch.log_softmax(self.linear(x), dim=-1)
+
+
+def mlp():
+    return nn.Sequential(nn.Linear(2048, 8192), nn.ReLU(),
+                         nn.Linear(8192, 8192), nn.GELU(),
+                         nn.Linear(8192, 2048))
+
+
+def unary(function):
+    return (lambda: Apply(function)), [E]
+
+
+def binary(function, shape=E):
+    return (lambda: Binary(function)), [shape, shape]
+
+
+def rows(function, shape=R):
+    return (lambda: Apply(function)), [shape]
+
+
+SINGLE = {
+    "relu": unary(torch.relu),
+    "gelu": unary(F.gelu),
+    "gelu_tanh": unary(lambda x: F.gelu(x, approximate="tanh")),
+    "sigmoid": unary(torch.sigmoid),
+    "silu": unary(F.silu),
+    "tanh": unary(torch.tanh),
+    "exp": unary(torch.exp),
+    "softplus": unary(F.softplus),
+    "elu": unary(F.elu),
+    "leaky_relu": unary(F.leaky_relu),
+    "hardswish": unary(F.hardswish),
+    "hardsigmoid": unary(F.hardsigmoid),
+    "mish": unary(F.mish),
+    "abs": unary(torch.abs),
+    "neg": unary(torch.neg),
+    "square": unary(torch.square),
+    "reciprocal": unary(torch.reciprocal),
+    "rsqrt": unary(lambda x: torch.rsqrt(x.abs() + 1)),
+    "clamp": unary(lambda x: x.clamp(-0.5, 0.5)),
+    "add": binary(torch.add),
+    "mul": binary(torch.mul),
+    "maximum": binary(torch.maximum),
+    "row_sum": rows(lambda x: x.sum(-1)),
+    "row_mean": rows(lambda x: x.mean(-1)),
+    "row_max": rows(lambda x: x.amax(-1)),
+    "row_min": rows(lambda x: x.amin(-1)),
+    "row_var": rows(lambda x: x.var(-1)),
+    "row_norm": rows(lambda x: torch.linalg.vector_norm(x, dim=-1)),
+    "logsumexp": rows(lambda x: torch.logsumexp(x, -1), S),
+    "column_sum": rows(lambda x: x.sum(0)),
+    "softmax": rows(lambda x: torch.softmax(x, -1), S),
+    "log_softmax": rows(lambda x: torch.log_softmax(x, -1), S),
+    "layernorm": ((lambda: nn.LayerNorm(8192)), [S]),
+    "batchnorm": ((lambda: nn.BatchNorm2d(128)), [(64, 128, 112, 112)]),
+    "groupnorm": ((lambda: nn.GroupNorm(32, 128)), [(64, 128, 56, 56)]),
+    "matmul": (Matmul, [(4096, 4096), (4096, 4096)]),
+    "matmul_tall": (Matmul, [(32768, 1024), (1024, 2048)]),
+    "bmm": (Matmul, [(64, 1024, 1024), (64, 1024, 1024)]),
+    "linear": ((lambda: nn.Linear(4096, 4096)), [(8192, 4096)]),
+    "conv3x3": ((lambda: Conv(64, 64, 3)), [(32, 64, 112, 112)]),
+    "conv1x1": ((lambda: Conv(256, 256, 1)), [(32, 256, 56, 56)]),
+    "maxpool": ((lambda: nn.MaxPool2d(2)), [(64, 128, 112, 112)]),
+    "avgpool": ((lambda: nn.AvgPool2d(2)), [(64, 128, 112, 112)]),
+}
+
+FUSED = {
+    "linear_relu": ((lambda: LinearAct(4096, 4096, torch.relu)), [(8192, 4096)]),
+    "linear_gelu": ((lambda: LinearAct(4096, 4096, F.gelu)), [(8192, 4096)]),
+    "linear_silu": ((lambda: LinearAct(4096, 4096, F.silu)), [(8192, 4096)]),
+    "linear_tanh": ((lambda: LinearAct(4096, 4096, torch.tanh)), [(8192, 4096)]),
+    "linear_sigmoid": ((lambda: LinearAct(4096, 4096, torch.sigmoid)),
+                       [(8192, 4096)]),
+    "linear_residual": ((lambda: LinearScaleResidual(4096)), [(8192, 4096)]),
+    "linear_scale": ((lambda: LinearAct(4096, 4096, lambda y: y * 0.125)),
+                     [(8192, 4096)]),
+    "bmm_scale": ((lambda: Binary(lambda a, b: torch.bmm(a, b) * 0.125)),
+                  [(64, 1024, 1024), (64, 1024, 1024)]),
+    "conv_bn_relu": ((lambda: ConvBnRelu(64, 64)), [(32, 64, 112, 112)]),
+    "conv_relu": ((lambda: Conv(64, 64, 3, torch.relu)), [(32, 64, 112, 112)]),
+    "conv_silu": ((lambda: Conv(64, 64, 3, F.silu)), [(32, 64, 112, 112)]),
+    "conv_residual": ((lambda: ConvResidual(64)), [(32, 64, 112, 112)]),
+    "rmsnorm": ((lambda: RmsNorm(8192)), [S]),
+    "layernorm_gelu": ((lambda: NormAct(8192, F.gelu)), [S]),
+    "softmax_scale": rows(lambda x: torch.softmax(x * 0.125, -1), S),
+    "softmax_mask": binary(lambda x, m: torch.softmax(x + m, -1), S),
+    "add_layernorm": ((lambda: AddNorm(8192, nn.LayerNorm)), [S, S]),
+    "add_rmsnorm": ((lambda: AddNorm(8192, RmsNorm)), [S, S]),
+    "l2_normalize": (L2Normalize, [S]),
+    "scale_tanh": unary(lambda x: torch.tanh(x * 0.5) * 2.0),
+    "swiglu": binary(lambda a, b: F.silu(a) * b),
+    "geglu": binary(lambda a, b: F.gelu(a) * b),
+    "sigmoid_gate": binary(lambda x, g: x * torch.sigmoid(g)),
+    "bias_gelu": ((lambda: Apply(lambda x: F.gelu(x + 0.5))), [E]),
+    "residual_scale_add": binary(lambda x, y: x + 0.9 * y + 0.1),
+    "gelu_row_sum": rows(lambda x: F.gelu(x).sum(-1)),
+    "mse_rows": binary(lambda x, y: (x - y).square().mean(-1), R),
+    "mlp": (mlp, [(4096, 2048)]),
+    "feed_forward": ((lambda: FeedForward(2048, 8192)), [(8192, 2048)]),
+    "attention_scores": ((lambda: Attention()), [(64, 1024, 128),
+                                                 (64, 1024, 128)]),
+    "conv_block": ((lambda: conv_block(64)), [(32, 64, 112, 112)]),
+    "logits": ((lambda: Logits(4096, 8192)), [(8192, 4096)]),
+}
+
+# Reductions and contractions: their float32 rounding grows with their
+# length, so they may pass on 8x eager's own error instead of atol/rtol.
+LONG = {"row_sum", "row_mean", "row_var", "row_norm", "logsumexp",
+        "column_sum", "matmul", "matmul_tall", "bmm", "linear", "conv3x3",
+        "conv1x1", "groupnorm", "layernorm", "batchnorm", "softmax",
+        "log_softmax"} | set(FUSED)
+
+
+def build(name):
+    factory, shapes = {**SINGLE, **FUSED}[name]
+    torch.manual_seed(0)
+    module = factory().eval()
+    for layer in module.modules():
+        if isinstance(layer, (nn.BatchNorm2d, nn.GroupNorm, nn.LayerNorm)):
+            if getattr(layer, "running_var", None) is not None:
+                layer.running_mean.uniform_(-0.5, 0.5)
+                layer.running_var.uniform_(0.5, 1.5)
+            if layer.weight is not None:
+                layer.weight.data.uniform_(0.5, 1.5)
+                layer.bias.data.uniform_(-0.5, 0.5)
+    return module.cuda(), shapes
+
+
+def fresh_inputs(shapes, seed):
+    generator = torch.Generator(device="cuda").manual_seed(seed)
+    return [torch.randn(shape, device="cuda", generator=generator)
+            for shape in shapes]
+
+
+def check(name, module, ours, shapes):
+    """Worst case over 5 fresh inputs: relative L2 error of ours and of
+    eager against float64, max abs error, and whether each passed."""
+    reference_module = _double(module)
+    worst = {"error": 0.0, "eager_error": 0.0, "max_abs": 0.0, "passed": True}
+    for seed in range(1, 6):
+        inputs = fresh_inputs(shapes, seed)
+        with torch.no_grad():
+            expected = reference_module(*[x.double() for x in inputs])
+            value = ours(*inputs)
+            eager = module(*inputs)
+        error = _relative_error(value, expected)
+        eager_error = _relative_error(eager, expected)
+        within = torch.allclose(value.double(), expected, atol=1e-4,
+                                rtol=1e-4, equal_nan=True)
+        passed = within or (name in LONG and error <= max(8 * eager_error,
+                                                          1e-6))
+        worst["error"] = max(worst["error"], error)
+        worst["eager_error"] = max(worst["eager_error"], eager_error)
+        finite = torch.isfinite(expected)
+        worst["max_abs"] = max(worst["max_abs"], float(
+            (value.double() - expected)[finite].abs().max()))
+        worst["passed"] &= bool(passed)
+        del inputs, expected, value, eager
+    del reference_module
+    return worst
+
+
+def _double(module):
+    import copy
+    return copy.deepcopy(module).double()
+
+
+def _relative_error(value, reference):
+    finite = torch.isfinite(reference)
+    if not torch.equal(torch.isfinite(value), finite):
+        return float("inf")
+    difference = (value.double() - reference)[finite]
+    return float(difference.norm() / max(float(reference[finite].norm()), 1e-30))
+
+
+def measure(name, runs, max_autotune):
+    module, shapes = build(name)
+    inputs = fresh_inputs(shapes, 0)
+    row = {"module": name, "kind": "single" if name in SINGLE else "fused",
+           "shapes": shapes}
+    started = time.time()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        ours = cuda_agent_torch.compile(module, inputs)
+    row["compile_s"] = time.time() - started
+    row["regions"] = len(ours.regions)
+    row["regions_compiled"] = sum(not r.disabled for r in ours.regions)
+    row["warnings"] = sorted({str(w.message) for w in caught
+                              if str(w.message).startswith("cuda_agent:")})
+    row.update(check(name, module, ours, shapes))
+    variants = {"eager": module, "inductor": torch.compile(module)}
+    if max_autotune:
+        variants["max_autotune"] = torch.compile(module, mode="max-autotune")
+    variants["ours"] = ours
+    with torch.no_grad():
+        for variant in variants.values():
+            variant(*inputs)
+        timed = time_interleaved(
+            [lambda v=v: v(*inputs) for v in variants.values()], runs, torch)
+    for variant, result in zip(variants, timed):
+        for key, value in result.items():
+            row[f"{variant}_{key}"] = value
+    row["vs_eager"] = row["eager_median_us"] / row["ours_median_us"]
+    row["vs_inductor"] = row["inductor_median_us"] / row["ours_median_us"]
+    torch._dynamo.reset()
+    return row
+
+
+def plot(rows, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    done = [r for r in rows if "vs_inductor" in r]
+    figure, axis = plt.subplots(figsize=(max(8, len(done) * 0.28), 4.5))
+    positions = range(len(done))
+    axis.bar([p - 0.2 for p in positions], [r["vs_eager"] for r in done],
+             0.4, label="vs eager")
+    axis.bar([p + 0.2 for p in positions], [r["vs_inductor"] for r in done],
+             0.4, label="vs torch.compile")
+    axis.axhline(1.0, color="black", linewidth=0.8)
+    axis.set_yscale("log")
+    axis.set_xticks(list(positions))
+    axis.set_xticklabels([r["module"] for r in done], rotation=90, fontsize=7)
+    axis.set_ylabel("speedup of cuda_agent (x)")
+    axis.set_title("cuda_agent.torch on the H200 (fp32, policy schedules)")
+    axis.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kind", choices=["single", "fused"])
+    parser.add_argument("--modules")
+    parser.add_argument("--json", type=pathlib.Path)
+    parser.add_argument("--png", type=pathlib.Path)
+    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--max-autotune", action="store_true")
+    args = parser.parse_args()
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    names = (args.modules.split(",") if args.modules else
+             list(SINGLE if args.kind == "single" else
+                  FUSED if args.kind == "fused" else {**SINGLE, **FUSED}))
+    rows = []
+    print("| module | kind | regions (compiled) | rel. error ours / eager | "
+          "correct | eager us | torch.compile us | ours us (p10-p90) | "
+          "vs eager | vs torch.compile |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for name in names:
+        try:
+            row = measure(name, args.runs, args.max_autotune)
+        except Exception as error:  # noqa: BLE001 (report the module, go on)
+            row = {"module": name, "failure": f"{type(error).__name__}: {error}"[:400]}
+            print(f"| {name} | FAILED: {row['failure']} |", flush=True)
+        else:
+            print(f"| {name} | {row['kind']} | {row['regions']} "
+                  f"({row['regions_compiled']}) | {row['error']:.1e} / "
+                  f"{row['eager_error']:.1e} | "
+                  f"{'yes' if row['passed'] else 'NO'} | "
+                  f"{row['eager_median_us']:.1f} | "
+                  f"{row['inductor_median_us']:.1f} | "
+                  f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
+                  f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
+                  f"{row['vs_inductor']:.2f}x |", flush=True)
+        rows.append(row)
+        torch.cuda.empty_cache()
+        if args.json:
+            args.json.write_text(json.dumps(rows, indent=1))
+    summarize(rows)
+    if args.png:
+        plot(rows, args.png)
+
+
+def summarize(rows):
+    done = [r for r in rows if "vs_inductor" in r and r["passed"]]
+    wrong = [r["module"] for r in rows if "passed" in r and not r["passed"]]
+    failed = [r["module"] for r in rows if "failure" in r]
+    print(f"{len(done)} of {len(rows)} correct and timed"
+          + (f"; WRONG: {', '.join(wrong)}" if wrong else "")
+          + (f"; failed: {', '.join(failed)}" if failed else ""))
+    if not done:
+        return
+    for kind in ("single", "fused", None):
+        chosen = [r for r in done if kind is None or r["kind"] == kind]
+        if not chosen:
+            continue
+        geomean = {key: math.exp(statistics.fmean(math.log(r[key])
+                                                  for r in chosen))
+                   for key in ("vs_eager", "vs_inductor")}
+        print(f"{kind or 'all'}: {len(chosen)} modules; faster than eager on "
+              f"{sum(r['vs_eager'] > 1 for r in chosen)}, than torch.compile "
+              f"on {sum(r['vs_inductor'] > 1 for r in chosen)}; geomean "
+              f"{geomean['vs_eager']:.2f}x vs eager, "
+              f"{geomean['vs_inductor']:.2f}x vs torch.compile")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""Splits an aten-level FX graph into dispatch regions (issue #9).
+
+A region is what cuda-agent compiles as one kernel: at most one *root* (a
+contraction, or a reduction with the row operations around it) with the
+pointwise operations that follow it. A contraction takes no pointwise
+prologue (the tiles read its operands from memory), a reduction does
+(RMSNorm's square before its mean). Layout operations (views, transposes)
+of values no region computes *float*: each region that reads one gets its
+own copy, so `nn.Linear`'s transposed weight stays a view that the
+compiler folds into the matmul. Operations of no region run eagerly; they
+also end the region before them, so every region is contiguous in the
+graph's order and convex: no path leaves it and comes back.
+"""
+import enum
+import operator
+
+import torch
+import torch.fx
+
+aten = torch.ops.aten
+
+
+class Kind(enum.Enum):
+    CONTRACTION = "contraction"
+    REDUCTION = "reduction"
+    POINTWISE = "pointwise"
+    LAYOUT = "layout"
+    UNSUPPORTED = "unsupported"
+
+
+CONTRACTIONS = {aten.mm, aten.addmm, aten.bmm, aten.baddbmm, aten.matmul,
+                aten.convolution}
+# Reductions over the innermost dimensions and the row operations that
+# torch-mlir writes as a few reductions of one row.
+REDUCTIONS = {aten.sum, aten.mean, aten.amax, aten.amin, aten.prod,
+              aten._softmax, aten._log_softmax, aten.native_layer_norm,
+              aten.linalg_vector_norm, aten.var, aten.std, aten.logsumexp}
+LAYOUTS = {aten.t, aten.transpose, aten.permute, aten.view, aten._unsafe_view,
+           aten.reshape, aten.unsqueeze, aten.squeeze, aten.expand,
+           aten.alias, aten.detach, aten.flatten, aten.unflatten}
+# Per-element in inference, though not tagged pointwise.
+ELEMENTWISE = {aten.native_batch_norm, aten._native_batch_norm_legit_no_training,
+               aten.clone, aten._to_copy, aten.gelu, aten.silu, aten.hardswish,
+               aten.hardsigmoid, aten.softplus, aten.elu, aten.leaky_relu,
+               aten.hardtanh, aten.mish}
+
+
+def classify(node: torch.fx.Node) -> Kind:
+    """What the partition does with a call_function node."""
+    if node.target is operator.getitem:
+        return Kind.POINTWISE  # a result of its producer: joins its region
+    packet = getattr(node.target, "overloadpacket", None)
+    if packet is None:
+        return Kind.UNSUPPORTED
+    if packet in CONTRACTIONS:
+        return Kind.CONTRACTION
+    if packet in REDUCTIONS:
+        return Kind.REDUCTION
+    if packet in LAYOUTS:
+        return Kind.LAYOUT
+    if packet is aten.native_batch_norm and node.args[5]:
+        return Kind.UNSUPPORTED  # training mode: batch statistics
+    if packet in ELEMENTWISE or torch.Tag.pointwise in node.target.tags:
+        return Kind.POINTWISE
+    return Kind.UNSUPPORTED
+
+
+class Region:
+    """Nodes of one kernel, in graph order, and the floating layout nodes
+    it copies."""
+
+    def __init__(self, index):
+        self.index = index
+        self.nodes = []
+        self.root = None
+        self.floating = []
+
+    def inputs(self):
+        """Values the region reads and does not compute (floating nodes'
+        inputs included), in first-use order."""
+        inside = set(self.nodes) | set(self.floating)
+        seen = {}
+        for node in self.floating + self.nodes:
+            for value in node.all_input_nodes:
+                if value not in inside:
+                    seen.setdefault(value, None)
+        return list(seen)
+
+    def outputs(self):
+        """Values of the region read outside it, in graph order."""
+        inside = set(self.nodes)
+        return [node for node in self.nodes
+                if any(user not in inside for user in node.users)]
+
+    def describe(self):
+        ops = [str(getattr(n.target, "__name__", n.target))
+               for n in self.nodes if n.target is not operator.getitem]
+        return f"region {self.index} ({', '.join(ops)})"
+
+
+class Partition:
+    def __init__(self, regions, eager, floating):
+        self.regions = regions
+        self.eager = eager  # unsupported nodes: run by PyTorch
+        self.floating = floating
+
+
+def partition(graph: torch.fx.Graph) -> Partition:
+    regions, eager, floating = [], [], set()
+    current = None
+
+    def close():
+        nonlocal current
+        if current is not None and current.nodes:
+            regions.append(current)
+        current = None
+
+    def external(value):
+        return value.op in ("placeholder", "get_attr") or value in floating
+
+    for node in graph.nodes:
+        if node.op != "call_function":
+            continue
+        kind = classify(node)
+        if kind is Kind.UNSUPPORTED:
+            close()
+            eager.append(node)
+            continue
+        if node.target is operator.getitem and node.args[0] in eager:
+            eager.append(node)  # a result of an eager operation
+            continue
+        if kind is Kind.LAYOUT and all(external(v) for v in node.all_input_nodes):
+            floating.add(node)
+            continue
+        if kind is Kind.CONTRACTION:
+            close()
+        elif kind is Kind.REDUCTION and current is not None and current.root:
+            close()
+        if current is None:
+            current = Region(len(regions))
+        if kind in (Kind.CONTRACTION, Kind.REDUCTION):
+            current.root = node
+        current.nodes.append(node)
+    close()
+    for region in regions:
+        region.floating = _floating_closure(region, floating)
+    return Partition(regions, eager, floating)
+
+
+def _floating_closure(region, floating):
+    """The floating nodes the region reads, directly or through others, in
+    graph order."""
+    needed, stack = set(), [v for n in region.nodes for v in n.all_input_nodes]
+    while stack:
+        value = stack.pop()
+        if value in floating and value not in needed:
+            needed.add(value)
+            stack.extend(value.all_input_nodes)
+    return [node for node in region.nodes[0].graph.nodes if node in needed]
+
+
+def extract(region: Region) -> torch.fx.GraphModule:
+    """The region as a module of its own: its inputs become placeholders
+    (weights included: the compiled kernel takes them as arguments, so it
+    always reads the module's current values), its outputs a tuple."""
+    graph = torch.fx.Graph()
+    env = {}
+    for index, value in enumerate(region.inputs()):
+        placeholder = graph.placeholder(f"input{index}")
+        placeholder.meta = dict(value.meta)
+        env[value] = placeholder
+    for node in region.floating + region.nodes:
+        env[node] = graph.node_copy(node, lambda value: env[value])
+    graph.output(tuple(env[value] for value in region.outputs()))
+    return torch.fx.GraphModule(torch.nn.Module(), graph)

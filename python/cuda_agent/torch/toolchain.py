@@ -1,0 +1,130 @@
+"""From a region's FX module to a compiled launch plan: torch-mlir's
+exporter, `cuda-agent import` (the cuda-agent-torch-to-kernel pipeline)
+and `cuda-agent compile`, cached by the exported module's text."""
+import hashlib
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import torch
+
+CACHE_VERSION = "1"
+
+
+class CompileError(RuntimeError):
+    """A region cuda-agent cannot compile (it runs eagerly instead)."""
+
+
+def find_tool(name="cuda-agent"):
+    """$CUDA_AGENT_BUILD_DIR/bin, PATH, then the checkout's build/bin."""
+    build = os.environ.get("CUDA_AGENT_BUILD_DIR")
+    checkout = pathlib.Path(__file__).resolve().parents[3] / "build"
+    for directory in ([pathlib.Path(build) / "bin"] if build else []):
+        if (directory / name).exists():
+            return str(directory / name)
+    found = shutil.which(name)
+    if found:
+        return found
+    if (checkout / "bin" / name).exists():
+        return str(checkout / "bin" / name)
+    raise CompileError(f"cannot find {name}: build cuda-agent "
+                       "(scripts/bootstrap), put its bin/ on PATH or set "
+                       "CUDA_AGENT_BUILD_DIR")
+
+
+def cache_root():
+    root = os.environ.get("CUDA_AGENT_CACHE")
+    if root:
+        return pathlib.Path(root)
+    return pathlib.Path(os.environ.get("XDG_CACHE_HOME",
+                                       pathlib.Path.home() / ".cache")) / "cuda-agent" / "torch"
+
+
+def export(module: torch.nn.Module, example_inputs, name: str) -> str:
+    """torch-mlir's linalg-on-tensors module (text) of `module`."""
+    try:
+        from torch_mlir import fx
+    except ImportError as error:
+        raise CompileError(f"torch-mlir is not installed ({error}): "
+                           "pip install torch-mlir") from error
+    try:
+        with torch.no_grad():
+            imported = fx.export_and_import(module, *example_inputs,
+                                            output_type="linalg-on-tensors",
+                                            func_name=name)
+    except Exception as error:  # torch.export or torch-mlir refused it
+        raise CompileError(f"torch-mlir cannot export it: "
+                           f"{str(error).strip().splitlines()[0]}") from error
+    return imported.operation.get_asm()
+
+
+def _run(arguments, what):
+    done = subprocess.run(arguments, capture_output=True, text=True)
+    if done.returncode:
+        lines = [line.strip() for line in done.stderr.splitlines()]
+        errors = [line for line in lines if "error:" in line] or lines[-3:]
+        raise CompileError(f"{what}: " + (" | ".join(errors[:2]) or
+                                          f"exit code {done.returncode}"))
+    return done
+
+
+def compile_plan(torch_mlir_text: str, name: str, policy="default",
+                 schedule=None, db=None) -> pathlib.Path:
+    """The plan directory of the exported module: imported into kernel form
+    and compiled with `schedule`, else the experience database's best
+    verified record of the kernel (`db`), else the policy's schedule.
+    Cached (with a database: not, its records change)."""
+    tool = find_tool()
+    key = hashlib.sha256("\0".join(
+        [CACHE_VERSION, torch_mlir_text, policy or "", schedule or "",
+         _tool_identity(tool)]).encode()).hexdigest()[:24]
+    directory = cache_root() / key
+    if db is None and (directory / "plan" / "launch.json").exists():
+        return directory / "plan"
+    cache_root().mkdir(parents=True, exist_ok=True)
+    work = pathlib.Path(tempfile.mkdtemp(dir=cache_root(), prefix="tmp-"))
+    try:
+        (work / f"{name}.torch.mlir").write_text(torch_mlir_text)
+        kernel = work / f"{name}.mlir"
+        _run([tool, "import", str(work / f"{name}.torch.mlir"), "-o",
+              str(kernel)], "cuda-agent import")
+        command = [tool, "compile", str(kernel), "-o", str(work / "plan"),
+                   "--reference=false"]
+        if schedule is not None:
+            attempts = [[f"--schedule={schedule}"]]
+        else:
+            # The kernel's default schedule where the policy's does not
+            # compile (a legal schedule can still fail to lower).
+            first = ([f"--policy={policy}"] if policy else []) + \
+                ([f"--db={db}"] if db else [])
+            attempts = ([first] if first else []) + [[]]
+        log = []
+        for index, extra in enumerate(attempts):
+            try:
+                done = _run(command + extra, "cuda-agent compile")
+                log.append(done.stderr)
+                break
+            except CompileError as error:
+                if index == len(attempts) - 1:
+                    raise
+                log.append(f"{' '.join(extra)}: {error}; trying the default "
+                           "schedule\n")
+        (work / "compile.log").write_text("".join(log))
+        if db is not None:
+            shutil.rmtree(directory, ignore_errors=True)
+        try:
+            work.rename(directory)
+        except OSError:  # another process compiled it meanwhile
+            shutil.rmtree(work, ignore_errors=True)
+        return directory / "plan"
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+
+
+def _tool_identity(tool):
+    """A new build of the compiler makes new plans."""
+    stat = os.stat(tool)
+    return f"{tool}:{stat.st_size}:{stat.st_mtime_ns}"
