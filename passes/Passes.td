@@ -282,6 +282,21 @@ def EraseUnimplementedAsserts : Pass<"cuda-agent-erase-unimplemented-asserts",
   }];
 }
 
+def InlineConstantOperands : Pass<"cuda-agent-inline-constant-operands",
+                                    "::mlir::func::FuncOp"> {
+  let summary = "Splat constant operands of linalg ops become constants in "
+                "their bodies";
+  let description = [{
+    torch-mlir writes ELU's and LeakyReLU's `max(0, x)` as a generic that
+    reads a 0-d `dense<0.0> : tensor<f32>`; bufferized, that is a global a
+    kernel would have to take as an argument (cuda-agent-record-launches
+    refuses constants). Upstream's `populateInlineConstantOperandsPatterns`
+    puts the value in the body as a scalar and drops the operand.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def EraseUnusedResults : Pass<"cuda-agent-erase-unused-results",
                                 "::mlir::func::FuncOp"> {
   let summary = "Drop the results of linalg.generic ops that nothing reads";

@@ -115,6 +115,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   // elementwise ops a kernel is made of.
   pm.addNestedPass<func::FuncOp>(createEraseUnimplementedAsserts());
   pm.addNestedPass<func::FuncOp>(createEraseUnusedResults());
+  pm.addNestedPass<func::FuncOp>(createInlineConstantOperands());
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
   pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
   pm.addPass(createCanonicalizerPass());

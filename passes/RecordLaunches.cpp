@@ -65,6 +65,25 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
   if (failed(block))
     return failure();
 
+  // A buffer the kernel allocates (a per-thread one too large for its
+  // stack: promote-buffers-to-stack left it) would be a device malloc,
+  // which the driver does not link; LLVM can also spend minutes unrolling
+  // the loops over it. Refused here, before the NVVM pipeline.
+  if (auto kernel = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+          launch, launch.getKernel())) {
+    memref::AllocOp allocation;
+    kernel.walk([&](memref::AllocOp alloc) {
+      allocation = alloc;
+      return WalkResult::interrupt();
+    });
+    if (allocation)
+      return launch.emitOpError()
+             << "kernel allocates " << allocation.getType()
+             << " per thread: more than its stack holds, a device malloc "
+                "launch plans cannot run (the schedule keeps too much per "
+                "thread)";
+  }
+
   SmallVector<MemRefType> args;
   SmallVector<int64_t> hostArgs;
   for (auto [index, operand] : llvm::enumerate(launch.getKernelOperands())) {

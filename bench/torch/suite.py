@@ -14,6 +14,7 @@ the three variants interleaved round by round. Output: a table, JSON
 
     python bench/torch/suite.py [--kind single|fused] [--modules a,b]
         [--json OUT.json] [--png OUT.png] [--runs 30] [--max-autotune]
+    python bench/torch/suite.py --report A.json B.json [--png OUT.png]
 """
 import argparse
 import json
@@ -322,15 +323,18 @@ def plot(rows, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    import matplotlib.ticker
     done = [r for r in rows if "vs_inductor" in r]
     figure, axis = plt.subplots(figsize=(max(8, len(done) * 0.28), 4.5))
     positions = range(len(done))
-    axis.bar([p - 0.2 for p in positions], [r["vs_eager"] for r in done],
-             0.4, label="vs eager")
-    axis.bar([p + 0.2 for p in positions], [r["vs_inductor"] for r in done],
-             0.4, label="vs torch.compile")
+    # Bars from 1x: wins go up, losses down.
+    for offset, key, label in ((-0.2, "vs_eager", "vs eager"),
+                               (0.2, "vs_inductor", "vs torch.compile")):
+        axis.bar([p + offset for p in positions],
+                 [r[key] - 1 for r in done], 0.4, bottom=1.0, label=label)
     axis.axhline(1.0, color="black", linewidth=0.8)
     axis.set_yscale("log")
+    axis.yaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
     axis.set_xticks(list(positions))
     axis.set_xticklabels([r["module"] for r in done], rotation=90, fontsize=7)
     axis.set_ylabel("speedup of cuda_agent (x)")
@@ -338,6 +342,26 @@ def plot(rows, path):
     axis.legend()
     figure.tight_layout()
     figure.savefig(path, dpi=120)
+
+
+def print_header():
+    print("| module | kind | regions (compiled) | rel. error ours / eager | "
+          "correct | eager us | torch.compile us | ours us (p10-p90) | "
+          "vs eager | vs torch.compile |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def print_row(row):
+    if "failure" in row:
+        print(f"| {row['module']} | FAILED: {row['failure']} |", flush=True)
+        return
+    print(f"| {row['module']} | {row['kind']} | {row['regions']} "
+          f"({row['regions_compiled']}) | {row['error']:.1e} / "
+          f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
+          f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} | "
+          f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
+          f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
+          f"{row['vs_inductor']:.2f}x |", flush=True)
 
 
 def main():
@@ -348,33 +372,33 @@ def main():
     parser.add_argument("--png", type=pathlib.Path)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--max-autotune", action="store_true")
+    parser.add_argument("--report", type=pathlib.Path, nargs="+",
+                        help="no GPU work: the table, summary and plot of "
+                             "earlier runs' JSON")
     args = parser.parse_args()
+    print_header()
+    if args.report:
+        rows = [row for path in args.report
+                for row in json.loads(path.read_text())]
+        for row in rows:
+            print_row(row)
+        summarize(rows)
+        if args.png:
+            plot(rows, args.png)
+        return
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
     names = (args.modules.split(",") if args.modules else
              list(SINGLE if args.kind == "single" else
                   FUSED if args.kind == "fused" else {**SINGLE, **FUSED}))
     rows = []
-    print("| module | kind | regions (compiled) | rel. error ours / eager | "
-          "correct | eager us | torch.compile us | ours us (p10-p90) | "
-          "vs eager | vs torch.compile |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for name in names:
         try:
             row = measure(name, args.runs, args.max_autotune)
         except Exception as error:  # noqa: BLE001 (report the module, go on)
-            row = {"module": name, "failure": f"{type(error).__name__}: {error}"[:400]}
-            print(f"| {name} | FAILED: {row['failure']} |", flush=True)
-        else:
-            print(f"| {name} | {row['kind']} | {row['regions']} "
-                  f"({row['regions_compiled']}) | {row['error']:.1e} / "
-                  f"{row['eager_error']:.1e} | "
-                  f"{'yes' if row['passed'] else 'NO'} | "
-                  f"{row['eager_median_us']:.1f} | "
-                  f"{row['inductor_median_us']:.1f} | "
-                  f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
-                  f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
-                  f"{row['vs_inductor']:.2f}x |", flush=True)
+            row = {"module": name,
+                   "failure": f"{type(error).__name__}: {error}"[:400]}
+        print_row(row)
         rows.append(row)
         torch.cuda.empty_cache()
         if args.json:

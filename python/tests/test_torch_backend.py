@@ -172,6 +172,27 @@ class CompileTest(unittest.TestCase):
         x = torch.randn(8, 16)
         torch.testing.assert_close(compiled(x), function(x))
 
+    def test_a_region_that_does_not_compile_is_split_at_its_root(self):
+        class AddNorm(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.norm = nn.LayerNorm(8192)
+
+            def forward(self, x, y):
+                return self.norm(x + y)
+        # As one kernel the add's result is a per-thread buffer too large
+        # for registers (the PTX calls malloc); the add and the norm compile
+        # apart.
+        model = AddNorm().eval()
+        inputs = (torch.randn(16, 8192), torch.randn(16, 8192))
+        compiled, warned = self.compile(model, inputs)
+        self.assertTrue(any("split into 2" in w for w in warned), warned)
+        self.assertEqual([r.disabled for r in compiled.regions], [False, False])
+        self.assertIn("add", compiled.regions[0].description)
+        self.assertIn("native_layer_norm", compiled.regions[1].description)
+        with torch.no_grad():
+            torch.testing.assert_close(compiled(*inputs), model(*inputs))
+
     def test_torch_compile_backend(self):
         model = mlp()
         device = "cuda" if GPU else "cpu"

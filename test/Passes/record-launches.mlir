@@ -180,3 +180,23 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A buffer allocated in the kernel (per thread, beyond its stack) would be
+// a device malloc.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: memref<4xf32>) kernel {
+      %buffer = memref.alloc() : memref<8192xf32>
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<4xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op kernel allocates 'memref<8192xf32>' per thread: more than its stack holds, a device malloc launch plans cannot run (the schedule keeps too much per thread)}}
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%a : memref<4xf32>)
+    return
+  }
+}

@@ -8,7 +8,7 @@
 // CHECK: func.func @linear_relu(%arg0: tensor<8x64xf32>, %arg1: tensor<32xf32> {cuda_agent.weight = dense_resource<{{.*}}>}, %arg2: tensor<32x64xf32> {cuda_agent.weight = dense_resource<{{.*}}>}, %arg3: tensor<8x32xf32>) -> tensor<8x32xf32>
 // RUN: rm -rf %t.plan && %cuda-agent compile %t.imported.mlir -o %t.plan
 // RUN: FileCheck %s --check-prefix=PLAN < %t.plan/launch.json
-// PLAN: "kernel": "{{linear_relu|region0}}_kernel"
+// PLAN: "kernel": "{{linear_relu|region0|elu}}_kernel"
 
 // Standard output without -o.
 // RUN: %cuda-agent import %S/../Inputs/torch/softmax.mlir | FileCheck %s --check-prefix=STDOUT
@@ -42,3 +42,12 @@ func.func @caller(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // NO-ASSERT-NOT: cf.assert
 // RUN: rm -rf %t.bn && %cuda-agent compile %t.bn.mlir --policy=default -o %t.bn
 // RUN: FileCheck %s --check-prefix=PLAN < %t.bn/launch.json
+
+// ELU's 0-d zero constant is inlined (a global would be a kernel argument
+// the plan cannot carry: "launch plans do not carry constant data").
+// RUN: %cuda-agent import %S/../Inputs/torch/elu.mlir -o %t.elu.mlir
+// RUN: FileCheck %s --check-prefix=ELU < %t.elu.mlir
+// ELU: func.func @elu(%arg0: tensor<64x128xf32>, %arg1: tensor<64x128xf32>) -> tensor<64x128xf32>
+// ELU-NOT: tensor<f32>
+// RUN: rm -rf %t.elu && %cuda-agent compile %t.elu.mlir --policy=default -o %t.elu
+// RUN: FileCheck %s --check-prefix=PLAN < %t.elu/launch.json

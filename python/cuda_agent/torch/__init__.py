@@ -46,10 +46,11 @@ class CompiledRegion(torch.nn.Module):
     or device) and for a region that failed its check."""
 
     def __init__(self, eager: torch.fx.GraphModule, plan_directory, inputs,
-                 outputs, description):
+                 outputs, description, reason=None):
         super().__init__()
         self.eager = eager
         self.plan_directory = plan_directory
+        self.reason = reason  # why there is no plan
         self.input_specs = inputs  # [(shape, dtype)]
         self.output_specs = outputs
         self.description = description
@@ -88,14 +89,13 @@ def _spec(node):
 
 
 def _compile_region(region, values, policy, db):
-    """A CompiledRegion for the region (disabled, with a warning, where
-    cuda-agent cannot compile it)."""
+    """A CompiledRegion for the region; disabled, with the reason, where
+    cuda-agent cannot compile it."""
     module = extract(region)
     inputs, outputs = region.inputs(), region.outputs()
     input_specs = [_spec(v) for v in inputs]
     output_specs = [_spec(v) for v in outputs]
-    description = region.describe()
-    plan = None
+    plan, reason = None, None
     try:
         if None in input_specs or None in output_specs:
             raise toolchain.CompileError("takes or gives a non-tensor value")
@@ -105,9 +105,26 @@ def _compile_region(region, values, policy, db):
                                       db=db)
         _check_plan(plan, input_specs, output_specs)
     except toolchain.CompileError as error:
-        _warn(f"{description} runs eagerly: {error}")
-        plan = None
-    return CompiledRegion(module, plan, input_specs, output_specs, description)
+        plan, reason = None, str(error)
+    return CompiledRegion(module, plan, input_specs, output_specs,
+                          region.describe(), reason)
+
+
+def _compile_splitting(region, values, policy, db, floating):
+    """[(region, CompiledRegion)]: the region as one kernel, or where it does
+    not compile, cut before or after its root, each piece compiled the same
+    way; what still does not compile runs eagerly, with a warning."""
+    compiled = _compile_region(region, values, policy, db)
+    if not compiled.disabled:
+        return [(region, compiled)]
+    for cut in region.cuts():
+        pieces = region.split(cut, floating)
+        _warn(f"{compiled.description} does not compile as one kernel "
+              f"({compiled.reason}): split into {len(pieces)}")
+        return [result for piece in pieces for result in
+                _compile_splitting(piece, values, policy, db, floating)]
+    _warn(f"{compiled.description} runs eagerly: {compiled.reason}")
+    return [(region, compiled)]
 
 
 def _check_plan(plan_directory, input_specs, output_specs):
@@ -200,17 +217,22 @@ def _build(traced: torch.fx.GraphModule, values, policy, db, check):
         if node.target is not operator.getitem:
             _warn(f"{node.target} runs eagerly: no dispatch region takes "
                   "it")
-    region_of = {}
-    for region in split.regions:
-        compiled = _compile_region(region, values, policy, db)
-        if check and not compiled.disabled and all(
-                isinstance(values[v], torch.Tensor) and values[v].is_cuda
-                for v in region.inputs()):
-            with torch.no_grad():
-                verify(compiled, [values[v] for v in region.inputs()])
-        traced.add_submodule(f"region{region.index}", compiled)
-        for node in region.nodes:
-            region_of[node] = region
+    region_of, compiled_regions = {}, []
+    for found in split.regions:
+        for region, compiled in _compile_splitting(found, values, policy, db,
+                                                   split.floating):
+            region.index = len(compiled_regions)
+            name = f"region{region.index}"
+            compiled.description = region.describe()
+            if check and not compiled.disabled and all(
+                    isinstance(values[v], torch.Tensor) and values[v].is_cuda
+                    for v in region.inputs()):
+                with torch.no_grad():
+                    verify(compiled, [values[v] for v in region.inputs()])
+            traced.add_submodule(name, compiled)
+            compiled_regions.append(region)
+            for node in region.nodes:
+                region_of[node] = region
     graph = torch.fx.Graph()
     env = {}
     for node in traced.graph.nodes:
@@ -226,7 +248,8 @@ def _build(traced: torch.fx.GraphModule, values, policy, db, check):
     module = torch.fx.GraphModule(traced, graph)
     module.graph.eliminate_dead_code()
     module.recompile()
-    module.regions = [getattr(module, f"region{r.index}") for r in split.regions]
+    module.regions = [getattr(module, f"region{r.index}")
+                      for r in compiled_regions]
     return module
 
 

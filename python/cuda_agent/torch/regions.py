@@ -92,6 +92,25 @@ class Region:
         return [node for node in self.nodes
                 if any(user not in inside for user in node.users)]
 
+    def split(self, at, floating):
+        """The region cut before its node `at`: two regions, each with the
+        root it holds (if any) and the floating nodes it reads."""
+        first, second = Region(self.index), Region(self.index)
+        first.nodes, second.nodes = self.nodes[:at], self.nodes[at:]
+        for piece in (first, second):
+            piece.root = self.root if self.root in piece.nodes else None
+            piece.floating = _floating_closure(piece, floating)
+        return first, second
+
+    def cuts(self):
+        """Where to cut the region if it does not compile as one kernel,
+        best first: before its root (a prologue of its own), after it (the
+        epilogue of its own)."""
+        if self.root is None:
+            return []
+        at = self.nodes.index(self.root)
+        return [cut for cut in (at, at + 1) if 0 < cut < len(self.nodes)]
+
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
                for n in self.nodes if n.target is not operator.getitem]

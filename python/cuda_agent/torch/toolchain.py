@@ -61,7 +61,15 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
 
 
 def _run(arguments, what):
-    done = subprocess.run(arguments, capture_output=True, text=True)
+    # A compile that runs away (LLVM unrolling a huge loop) must not hang
+    # the model: it becomes a region that runs eagerly.
+    timeout = float(os.environ.get("CUDA_AGENT_COMPILE_TIMEOUT", "300"))
+    try:
+        done = subprocess.run(arguments, capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired as error:
+        raise CompileError(f"{what}: no result after {timeout:.0f} s "
+                           "($CUDA_AGENT_COMPILE_TIMEOUT)") from error
     if done.returncode:
         lines = [line.strip() for line in done.stderr.splitlines()]
         errors = [line for line in lines if "error:" in line] or lines[-3:]
