@@ -76,6 +76,20 @@ class PartitionTest(unittest.TestCase):
         self.assertIn(aten.mean, ops[0])
         self.assertIn(aten.pow, ops[0])
 
+    def test_a_region_is_cut_before_its_root_else_after_it(self):
+        split, _ = regions_of(rms_norm, torch.randn(8, 32))
+        (region,) = split.regions
+        prologue, rest = region.split(region.cut(), split.floating)
+        self.assertEqual([n.target.overloadpacket for n in prologue.nodes],
+                         [aten.pow])
+        self.assertIsNone(prologue.cut())
+        self.assertIs(rest.nodes[0], region.root)
+        self.assertEqual(rest.cut(), 1)  # the root, then its epilogue
+        root, epilogue = rest.split(rest.cut(), split.floating)
+        self.assertEqual(root.nodes, [region.root])
+        self.assertIsNone(root.cut())
+        self.assertIn(root.nodes[0], epilogue.inputs())
+
     def test_a_contraction_takes_no_prologue_and_a_second_root_splits(self):
         def function(x, w):
             return torch.softmax((x * 2) @ w, dim=-1)

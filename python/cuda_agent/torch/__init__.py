@@ -117,14 +117,15 @@ def _compile_splitting(region, values, policy, db, floating):
     compiled = _compile_region(region, values, policy, db)
     if not compiled.disabled:
         return [(region, compiled)]
-    for cut in region.cuts():
-        pieces = region.split(cut, floating)
-        _warn(f"{compiled.description} does not compile as one kernel "
-              f"({compiled.reason}): split into {len(pieces)}")
-        return [result for piece in pieces for result in
-                _compile_splitting(piece, values, policy, db, floating)]
-    _warn(f"{compiled.description} runs eagerly: {compiled.reason}")
-    return [(region, compiled)]
+    cut = region.cut()
+    if cut is None:
+        _warn(f"{compiled.description} runs eagerly: {compiled.reason}")
+        return [(region, compiled)]
+    pieces = region.split(cut, floating)
+    _warn(f"{compiled.description} does not compile as one kernel "
+          f"({compiled.reason}): split into {len(pieces)}")
+    return [result for piece in pieces for result in
+            _compile_splitting(piece, values, policy, db, floating)]
 
 
 def _check_plan(plan_directory, input_specs, output_specs):

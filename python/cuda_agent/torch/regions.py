@@ -102,14 +102,14 @@ class Region:
             piece.floating = _floating_closure(piece, floating)
         return first, second
 
-    def cuts(self):
-        """Where to cut the region if it does not compile as one kernel,
-        best first: before its root (a prologue of its own), after it (the
-        epilogue of its own)."""
+    def cut(self):
+        """Where to cut the region if it does not compile as one kernel:
+        before its root (the prologue on its own), else after it (the
+        epilogue on its own); None for a single operation or no root."""
         if self.root is None:
-            return []
+            return None
         at = self.nodes.index(self.root)
-        return [cut for cut in (at, at + 1) if 0 < cut < len(self.nodes)]
+        return at if at > 0 else (1 if len(self.nodes) > 1 else None)
 
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
