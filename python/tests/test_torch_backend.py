@@ -207,6 +207,13 @@ class CompileTest(unittest.TestCase):
         with torch.no_grad():
             torch.testing.assert_close(compiled(*inputs), model(*inputs))
 
+    def test_a_plan_for_other_arguments_is_refused(self):
+        compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
+        first, second = compiled.regions
+        with self.assertRaises(cat.toolchain.CompileError):
+            cat._check_plan(first.plan_directory, second.input_specs,
+                            second.output_specs)
+
     def test_torch_compile_backend(self):
         model = mlp()
         device = "cuda" if GPU else "cpu"
@@ -229,7 +236,7 @@ class CompileTest(unittest.TestCase):
 
 @unittest.skipUnless(GPU, "skipped: no GPU")
 class GpuTest(unittest.TestCase):
-    def test_regions_run_compiled_and_a_wrong_kernel_is_caught(self):
+    def test_regions_run_compiled(self):
         model = mlp().cuda()
         x = torch.randn(16, 64, device="cuda")
         compiled = cat.compile(model, (x,))
@@ -238,23 +245,27 @@ class GpuTest(unittest.TestCase):
             original = region.run_compiled
             region.run_compiled = lambda *a, _o=original: calls.append(1) or _o(*a)
         with torch.no_grad():
-            compiled(x)
+            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4,
+                                       atol=1e-4)
         self.assertEqual(len(calls), 2)
-        # The first region's plan given to the second: shapes differ, so
-        # the plan check or the numerical check must refuse it.
-        first, second = compiled.regions
-        broken = cat.CompiledRegion(second.eager, first.plan_directory,
-                                    second.input_specs, second.output_specs,
-                                    "broken")
-        with warnings.catch_warnings(record=True):
+
+    def test_the_check_catches_a_wrong_kernel(self):
+        def function(x):  # the sort keeps relu and exp in regions apart
+            return torch.exp(torch.sort(torch.relu(x), dim=-1).values)
+        x = torch.randn(8, 16, device="cuda")
+        compiled = cat.compile(function, (x,))
+        relu, exp = compiled.regions
+        self.assertEqual(relu.input_specs, exp.input_specs)
+        # exp's region with relu's kernel: same arguments, wrong values.
+        broken = cat.CompiledRegion(exp.eager, relu.plan_directory,
+                                    exp.input_specs, exp.output_specs,
+                                    "exp with relu's kernel")
+        with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            inputs = [torch.randn(s, dtype=d, device="cuda")
-                      for s, d in second.input_specs]
-            try:
-                cat.verify(broken, inputs)
-            except (RuntimeError, IndexError, KeyError):
-                broken.disabled = True
+            with torch.no_grad():
+                cat.verify(broken, [x])
         self.assertTrue(broken.disabled)
+        self.assertTrue(any("off by" in str(w.message) for w in caught))
 
 
 if __name__ == "__main__":
