@@ -21,6 +21,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "python"))
 import cuda_agent.torch as cuda_agent_torch  # noqa: E402
+from cuda_agent.torch import relative_error  # noqa: E402
+from models import randomize_running_statistics  # noqa: E402
 from schedule_table import median_us  # noqa: E402
 
 
@@ -61,16 +63,8 @@ def build(name, seed=0):
     torch.manual_seed(seed)
     factory, shape = MODELS[name]
     module = factory().eval()
-    # Random BatchNorm statistics: the identity would hide a wrong epilogue.
-    for layer in module.modules():
-        if isinstance(layer, nn.BatchNorm2d):
-            layer.running_mean.uniform_(-0.5, 0.5)
-            layer.running_var.uniform_(0.5, 1.5)
+    randomize_running_statistics(module)
     return module.cuda(), torch.randn(shape, device="cuda")
-
-
-def relative_error(value, reference):
-    return float((value.double() - reference).norm() / reference.norm())
 
 
 def measure(name):

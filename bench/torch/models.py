@@ -107,6 +107,15 @@ MODULES.update({
 })
 
 
+def randomize_running_statistics(module):
+    """BatchNorm running means and variances drawn at random: the identity
+    statistics of a fresh module would hide a wrong epilogue."""
+    for layer in module.modules():
+        if isinstance(layer, nn.BatchNorm2d):
+            layer.running_mean.uniform_(-0.5, 0.5)
+            layer.running_var.uniform_(0.5, 1.5)
+
+
 def build(name):
     """The module (eval mode, seeded weights) and example inputs."""
     factory, shapes = MODULES[name]

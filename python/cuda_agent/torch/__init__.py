@@ -28,7 +28,8 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from . import launcher, toolchain
 from .regions import extract, partition
 
-__all__ = ["compile", "backend", "trace", "verify", "CompiledRegion"]
+__all__ = ["compile", "backend", "trace", "verify", "relative_error",
+           "CompiledRegion"]
 
 aten = torch.ops.aten
 
@@ -64,14 +65,13 @@ class CompiledRegion(torch.nn.Module):
 
     def run_compiled(self, *inputs):
         device = inputs[0].device if inputs else torch.device("cuda")
-        plan = self._plans.get(device.index)
-        if plan is None:
-            with torch.cuda.device(device):
-                plan = self._plans[device.index] = launcher.Plan(
-                    self.plan_directory)
         outputs = [torch.empty(shape, dtype=dtype, device=device)
                    for shape, dtype in self.output_specs]
         with torch.cuda.device(device):
+            plan = self._plans.get(device.index)
+            if plan is None:
+                plan = self._plans[device.index] = launcher.Plan(
+                    self.plan_directory)
             plan.run([x.contiguous() for x in inputs] + outputs, device)
         return tuple(outputs)
 
@@ -142,7 +142,10 @@ def _check_plan(plan_directory, input_specs, output_specs):
         raise toolchain.CompileError(f"the plan writes no output {sorted(missing)}")
 
 
-def _relative_error(value, reference):
+def relative_error(value, reference):
+    """Relative L2 error of `value` against `reference` over the elements
+    where the reference is finite; inf where the two differ in which
+    elements are NaN or infinite."""
     value, reference = value.double(), reference.double()
     finite = torch.isfinite(reference)
     if not torch.equal(torch.isfinite(value), finite) or \
@@ -171,8 +174,8 @@ def verify(region: CompiledRegion, example_inputs, seed=0):
         reference = native
     errors = []
     for value, own, expected in zip(ours, native, reference):
-        error = _relative_error(value, expected)
-        allowed = max(8 * _relative_error(own, expected),
+        error = relative_error(value, expected)
+        allowed = max(8 * relative_error(own, expected),
                       FLOAT_TOLERANCE.get(value.dtype, 0.0))
         errors.append((error, allowed))
         if not error <= allowed:

@@ -20,15 +20,12 @@ class CompileError(RuntimeError):
 def find_tool(name="cuda-agent"):
     """$CUDA_AGENT_BUILD_DIR/bin, PATH, then the checkout's build/bin."""
     build = os.environ.get("CUDA_AGENT_BUILD_DIR")
-    checkout = pathlib.Path(__file__).resolve().parents[3] / "build"
-    for directory in ([pathlib.Path(build) / "bin"] if build else []):
-        if (directory / name).exists():
-            return str(directory / name)
-    found = shutil.which(name)
-    if found:
-        return found
-    if (checkout / "bin" / name).exists():
-        return str(checkout / "bin" / name)
+    checkout = pathlib.Path(__file__).resolve().parents[3] / "build" / "bin"
+    candidates = [pathlib.Path(build) / "bin" / name] if build else []
+    candidates += [shutil.which(name), checkout / name]
+    for candidate in candidates:
+        if candidate and pathlib.Path(candidate).exists():
+            return str(candidate)
     raise CompileError(f"cannot find {name}: build cuda-agent "
                        "(scripts/bootstrap), put its bin/ on PATH or set "
                        "CUDA_AGENT_BUILD_DIR")
