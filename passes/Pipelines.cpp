@@ -76,8 +76,9 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // Vector operations become LLVM's inside the kernels now: the NVVM
   // pipeline canonicalizes before it converts, which re-forms N-D
   // vector.shape_casts that its conversion does not take (a per-thread
-  // accumulator of 2x1x1 values read as 2 lanes; test/Tools/known-lowering-
-  // failure.mlir); convert-vector-to-llvm lowers them first.
+  // accumulator of 2x1x1 values read as 2 lanes;
+  // test/Pipelines/lower-to-ptx-shape-cast.mlir); convert-vector-to-llvm
+  // lowers them first.
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertVectorToLLVMPass());
 
   gpu::GPUToNVVMPipelineOptions nvvm;
