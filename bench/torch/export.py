@@ -4,7 +4,7 @@ puts each in the form of a kernel with `cuda-agent-opt
 --cuda-agent-torch-to-kernel` (issue #9).
 
 Runs where torch and torch-mlir are installed (a venv of its own:
-scripts/export-torch-corpus says how). Weights are elided (a kernel is
+scripts/setup-torch-venv). Weights are elided (a kernel is
 compiled for any weights and checked on random ones): the kernels stay
 small enough to carry to the GPU machine.
 
