@@ -282,6 +282,22 @@ def EraseUnimplementedAsserts : Pass<"cuda-agent-erase-unimplemented-asserts",
   }];
 }
 
+def SimplifyPowers : Pass<"cuda-agent-simplify-powers"> {
+  let summary = "Powers by small constant exponents become multiplications, "
+                "square roots and divisions";
+  let description = [{
+    torch-mlir writes `x.pow(2)` and `torch.linalg.vector_norm` as
+    `math.powf` by a constant (2.0, 0.5), which the NVVM lowering computes
+    through exp and log: a row norm of 65536x8192 took 8.6 ms on the H200
+    where eager took 0.6. Upstream's algebraic simplification
+    (`populateMathAlgebraicSimplificationPatterns`) rewrites powers by 1,
+    2, 3, 0.5, -0.5, -1, -2 (scalars and splat vectors) into `mulf`,
+    `sqrt`, `rsqrt` and `divf`, which are also exact where exp(log) is not.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def InlineConstantOperands : Pass<"cuda-agent-inline-constant-operands",
                                     "::mlir::func::FuncOp"> {
   let summary = "Splat constant operands of linalg ops become constants in "

@@ -24,9 +24,12 @@ constexpr unsigned kMaxPrivateBufferBytes = 1024;
 
 void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
                                          const LowerToPTXOptions &options) {
-  // math.fpowi (torch-mlir's x.pow(2)) computed wrong results on the H200
-  // through the NVVM lowering (an RMSNorm 573x off its reference): powers
-  // become multiplications (a variable exponent, math.powf).
+  // Powers by constants become multiplications and roots (math.powf goes
+  // through exp and log, 14x slower in a row norm). math.fpowi (torch-mlir's
+  // x.pow(2)) computed wrong results on the H200 through the NVVM lowering
+  // (an RMSNorm 573x off its reference): what remains of those expands to
+  // multiplications (a variable exponent, math.powf).
+  pm.addPass(createSimplifyPowers());
   math::MathExpandOpsPassOptions expandPowers;
   expandPowers.opMnemonics = {"fpowi"};
   pm.addPass(math::createMathExpandOpsPass(expandPowers));

@@ -414,14 +414,18 @@ TEST(CostModel, RanksMeasuredCasesTheWayTheH200Did) {
       modelMicroseconds(**matmul, "block(64,512);thread(64,2);reduce(8)");
   EXPECT_LT(promoted, standard);
   EXPECT_LT(standard, spilling);
-  // Row sums of 4096^2: 68 us by default (a thread per row), 18 us with
-  // 256 threads per row; the model is within 30% of both.
+  // Row sums of 4096^2: 68 us with a thread per row (the default before
+  // 2026-12-01), 18 us with 256 threads per row (the default now); the
+  // model is within 30% of both.
   llvm::Expected<std::shared_ptr<Kernel>> rows =
       Kernel::load(std::string(CUDA_AGENT_BENCH_KERNELS) + "/row-sum-4096.mlir");
   ASSERT_TRUE(static_cast<bool>(rows)) << llvm::toString(rows.takeError());
-  EXPECT_NEAR(modelMicroseconds(**rows, ""), 68, 0.3 * 68);
+  EXPECT_NEAR(modelMicroseconds(**rows, "block(32);thread(1);reduce(16)"), 68,
+              0.3 * 68);
   EXPECT_NEAR(modelMicroseconds(**rows, "block(1);split(256)"), 18.3,
               0.3 * 18.3);
+  EXPECT_EQ(modelMicroseconds(**rows, ""),
+            modelMicroseconds(**rows, "block(1);split(256)"));
   EXPECT_TRUE(std::isinf((*rows)->estimateSeconds(
       *Schedule::parse("block(1);split(3)"))));
 }
@@ -433,25 +437,26 @@ TEST(CostModel, ModelRewardIsTheLogOfTheModelledSpeedup) {
   ASSERT_TRUE(static_cast<bool>(env)) << llvm::toString(env.takeError());
   env->reset();
   EXPECT_EQ(env->fork().step(Action()).reward, 0.0);
-  // One row per block (the first divisor of 4096), then 256 threads per
-  // row: the 8th divisor >= 2 of 4096.
+  // 32 rows per block (the 6th divisor of 4096), then a thread per row
+  // (the first): the default before it split rows over threads.
   Action block;
   block.kind = StepKind::Block;
-  block.tiles = {1};
+  block.tiles = {6};
   ASSERT_NE(env->step(block).outcome, Outcome::IllegalAction);
-  Action split;
-  split.kind = StepKind::Split;
-  split.value = 7;
-  ASSERT_NE(env->step(split).outcome, Outcome::IllegalAction);
-  EXPECT_EQ(env->schedule(), "block(1);split(256)");
+  Action thread;
+  thread.kind = StepKind::Thread;
+  thread.tiles = {1};
+  ASSERT_NE(env->step(thread).outcome, Outcome::IllegalAction);
+  EXPECT_EQ(env->schedule(), "block(32);thread(1)");
   StepResult result = env->step(Action());
   const Kernel &kernel = env->getKernel();
   double modelled =
       std::log(kernel.estimateSeconds(Schedule()) /
-               kernel.estimateSeconds(*Schedule::parse("block(1);split(256)")));
+               kernel.estimateSeconds(*Schedule::parse("block(32);thread(1)")));
   EXPECT_DOUBLE_EQ(result.reward, modelled);
-  // The split is the faster schedule by far (the H200 agrees: docs/DEVICE.md).
-  EXPECT_GT(result.reward, 1.0) << result.reward;
+  // The default split is the faster schedule by far (the H200 agrees:
+  // docs/DEVICE.md).
+  EXPECT_LT(result.reward, -1.0) << result.reward;
 }
 
 TEST(Env, BadKernelsAreErrors) {

@@ -149,7 +149,7 @@ private:
   double reward;
 };
 
-TEST(Policy, SampledChoiceKeepsTheDefaultWhereNothingBeatsIt) {
+TEST(Policy, ChoiceKeepsTheDefaultWhereNothingBeatsIt) {
   env::Env environment = makeEnv("matmul-128x64");
   Policy policy = randomPolicy(environment, 3);
   llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
@@ -170,10 +170,33 @@ TEST(Policy, SampledChoiceKeepsTheDefaultWhereNothingBeatsIt) {
   EXPECT_NE(faster.schedule, "");
   EXPECT_EQ(faster.evaluation.reward, 0.5);
 
-  // Greedy mode is the policy's own decision, measured or not.
+  // Greedy mode keeps the policy's own decision for a contraction unless it
+  // is rated more than 2x slower than the default (the cost model errs by
+  // less there).
   options.mode = Mode::Greedy;
   options.rewards = std::make_shared<FixedReward>(-0.5);
-  EXPECT_EQ(policy.choose(*kernel, options).evaluation.reward, -0.5);
+  Policy::Choice greedy = policy.choose(*kernel, options);
+  EXPECT_NE(greedy.schedule, "");
+  EXPECT_EQ(greedy.evaluation.reward, -0.5);
+  EXPECT_EQ(greedy.candidates, 1u);
+  options.rewards = std::make_shared<FixedReward>(-1.0);
+  Policy::Choice greedyMuchSlower = policy.choose(*kernel, options);
+  EXPECT_EQ(greedyMuchSlower.schedule, "");
+  EXPECT_EQ(greedyMuchSlower.origin, "default");
+  EXPECT_EQ(greedyMuchSlower.evaluation.reward, 0);
+
+  // A memory-bound kernel keeps its default over any slower-rated decision.
+  env::Env rows = makeEnv("row-sum");
+  Policy rowPolicy = randomPolicy(rows, 3);
+  llvm::Expected<std::shared_ptr<env::Kernel>> rowSum =
+      env::Kernel::load(kernelPath("row-sum"));
+  ASSERT_TRUE(bool(rowSum));
+  options.rewards = std::make_shared<FixedReward>(-0.1);
+  EXPECT_EQ(rowPolicy.choose(*rowSum, options).schedule, "");
+  options.rewards = std::make_shared<FixedReward>(0.1);
+  Policy::Choice rowFaster = rowPolicy.choose(*rowSum, options);
+  EXPECT_NE(rowFaster.schedule, "");
+  EXPECT_EQ(rowFaster.evaluation.reward, 0.1);
 }
 
 /// How many of the searched actions `a` and `b` take alike (both absent

@@ -13,13 +13,24 @@ the three variants interleaved round by round. Output: a table, JSON
 (written as it goes) and with --png a plot of the speedups.
 
     python bench/torch/suite.py [--kind single|fused] [--modules a,b]
-        [--json OUT.json] [--png OUT.png] [--runs 30] [--max-autotune]
+        [--json OUT.json] [--resume] [--png OUT.png] [--runs 30]
+        [--max-autotune] [--jobs 8] [--deadline SECONDS] [--samples N]
     python bench/torch/suite.py --report A.json B.json [--png OUT.png]
+
+--jobs N first compiles every module, ours and Inductor's, in N processes
+(filling cuda-agent's plan cache and Inductor's caches), so the measuring
+pass, one module at a time, finds them compiled. --deadline starts no module
+after that many seconds (a device call is bounded); --resume skips the
+modules the JSON already holds. --samples N: each region's schedule the
+fastest on the GPU of the policy's greedy one, N sampled ones and the
+default (cuda_agent.torch.compile's `samples`).
 """
 import argparse
+import concurrent.futures
 import copy
 import json
 import math
+import multiprocessing
 import pathlib
 import statistics
 import sys
@@ -44,6 +55,9 @@ F = nn.functional
 E = (16384, 32768)      # elementwise: 2 GiB in, 2 GiB out (~1 ms)
 R = (65536, 8192)       # row reductions: 2 GiB read
 S = (32768, 8192)       # row operations (softmax, norms): 1 GiB in and out
+# A device-to-device copy's rate on the H200 (docs/DEVICE.md): the
+# bandwidth bound a memory-bound module's least traffic is measured against.
+COPY_BYTES_PER_US = 4.27e6
 
 
 class Binary(nn.Module):
@@ -275,15 +289,54 @@ def check(name, module, ours, shapes):
     return worst
 
 
-def measure(name, runs, max_autotune):
+def warm(name, max_autotune, samples):
+    """Compiles the module both ways (no checks, no timing): what the
+    measuring pass then finds in the caches. Seconds it took, or the error."""
+    started = time.time()
+    try:
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+        module, shapes = build(name)
+        inputs = fresh_inputs(shapes, 0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            cuda_agent_torch.compile(module, inputs, samples=samples,
+                                     check=False)
+            with torch.no_grad():
+                torch.compile(module)(*inputs)
+                if max_autotune:
+                    torch.compile(module, mode="max-autotune")(*inputs)
+        torch.cuda.synchronize()
+        return name, time.time() - started, None
+    except Exception as error:  # noqa: BLE001 (the measuring pass reports it)
+        return name, time.time() - started, f"{type(error).__name__}: {error}"
+
+
+def warm_all(names, jobs, max_autotune, samples):
+    """warm() of every module in `jobs` processes, with progress."""
+    context = multiprocessing.get_context("spawn")
+    started = time.time()
+    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) \
+            as pool:
+        futures = [pool.submit(warm, name, max_autotune, samples) for name in names]
+        for done, future in enumerate(
+                concurrent.futures.as_completed(futures), 1):
+            name, seconds, error = future.result()
+            print(f"[warm {done}/{len(names)} {time.time() - started:.0f} s] "
+                  f"{name}: {seconds:.0f} s" + (f" ({error[:160]})"
+                                                if error else ""),
+                  file=sys.stderr, flush=True)
+
+
+def measure(name, runs, max_autotune, samples):
     module, shapes = build(name)
     inputs = fresh_inputs(shapes, 0)
     row = {"module": name, "kind": "single" if name in SINGLE else "fused",
-           "shapes": shapes}
+           "shapes": shapes, "samples": samples}
     started = time.time()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        ours = cuda_agent_torch.compile(module, inputs)
+        ours = cuda_agent_torch.compile(module, inputs, samples=samples)
     row["compile_s"] = time.time() - started
     row["regions"] = len(ours.regions)
     row["regions_compiled"] = sum(not r.disabled for r in ours.regions)
@@ -302,6 +355,13 @@ def measure(name, runs, max_autotune):
     for variant, result in zip(variants, timed):
         for key, value in result.items():
             row[f"{variant}_{key}"] = value
+    # The least DRAM traffic: inputs, weights and outputs once each.
+    with torch.no_grad():
+        outputs = module(*inputs)
+    outputs = outputs if isinstance(outputs, (tuple, list)) else [outputs]
+    row["min_bytes"] = sum(t.numel() * t.element_size() for t in
+                           [*inputs, *module.parameters(), *module.buffers(),
+                            *outputs])
     row["vs_eager"] = row["eager_median_us"] / row["ours_median_us"]
     row["vs_inductor"] = row["inductor_median_us"] / row["ours_median_us"]
     torch._dynamo.reset()
@@ -313,7 +373,9 @@ def plot(rows, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import matplotlib.ticker
-    done = [r for r in rows if "vs_inductor" in r]
+    # The modules cuda-agent compiles (the others time PyTorch's kernels).
+    done = [r for r in rows if "vs_inductor" in r and r["regions"] and
+            r["regions_compiled"] == r["regions"]]
     figure, axis = plt.subplots(figsize=(max(8, len(done) * 0.28), 4.5))
     positions = range(len(done))
     # Bars from 1x: wins go up, losses down.
@@ -336,21 +398,33 @@ def plot(rows, path):
 def print_header():
     print("| module | kind | regions (compiled) | rel. error ours / eager | "
           "correct | eager us | torch.compile us | ours us (p10-p90) | "
-          "vs eager | vs torch.compile |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+          "vs eager | vs torch.compile | torch.compile / ours of copy "
+          "bandwidth |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+
+
+def bandwidth_fraction(row, variant):
+    """The fraction of copy bandwidth the variant's time moves the module's
+    least traffic at (None for rows without it)."""
+    if "min_bytes" not in row:
+        return None
+    return row["min_bytes"] / row[f"{variant}_median_us"] / COPY_BYTES_PER_US
 
 
 def print_row(row):
     if "failure" in row:
         print(f"| {row['module']} | FAILED: {row['failure']} |", flush=True)
         return
+    fractions = [bandwidth_fraction(row, v) for v in ("inductor", "ours")]
+    roofline = ("-" if None in fractions else
+                f"{fractions[0]:.0%} / {fractions[1]:.0%}")
     print(f"| {row['module']} | {row['kind']} | {row['regions']} "
           f"({row['regions_compiled']}) | {row['error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
           f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} | "
           f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
           f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
-          f"{row['vs_inductor']:.2f}x |", flush=True)
+          f"{row['vs_inductor']:.2f}x | {roofline} |", flush=True)
 
 
 def main():
@@ -361,6 +435,15 @@ def main():
     parser.add_argument("--png", type=pathlib.Path)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--max-autotune", action="store_true")
+    parser.add_argument("--jobs", type=int, default=0,
+                        help="compile every module first in this many "
+                             "processes")
+    parser.add_argument("--samples", type=int, default=0,
+                        help="policy samples per region, measured")
+    parser.add_argument("--deadline", type=float,
+                        help="start no module after this many seconds")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the rows --json holds, skip their modules")
     parser.add_argument("--report", type=pathlib.Path, nargs="+",
                         help="no GPU work: the table, summary and plot of "
                              "earlier runs' JSON")
@@ -381,12 +464,24 @@ def main():
              list(SINGLE if args.kind == "single" else
                   FUSED if args.kind == "fused" else {**SINGLE, **FUSED}))
     rows = []
-    for name in names:
+    if args.resume and args.json and args.json.exists():
+        rows = json.loads(args.json.read_text())
+        done = {row["module"] for row in rows}
+        names = [name for name in names if name not in done]
+    started = time.time()
+    if args.jobs and names:
+        warm_all(names, args.jobs, args.max_autotune, args.samples)
+    for index, name in enumerate(names):
+        if args.deadline and time.time() - started > args.deadline:
+            print(f"deadline: {len(names) - index} modules not measured "
+                  f"({', '.join(names[index:])}); --resume goes on",
+                  flush=True)
+            break
         try:
-            row = measure(name, args.runs, args.max_autotune)
+            row = measure(name, args.runs, args.max_autotune, args.samples)
         except Exception as error:  # noqa: BLE001 (report the module, go on)
-            row = {"module": name,
-                   "failure": f"{type(error).__name__}: {error}"[:400]}
+            message = " ".join(f"{type(error).__name__}: {error}".split())
+            row = {"module": name, "failure": message[:400]}
         print_row(row)
         rows.append(row)
         torch.cuda.empty_cache()
@@ -404,20 +499,31 @@ def summarize(rows):
     print(f"{len(done)} of {len(rows)} correct and timed"
           + (f"; WRONG: {', '.join(wrong)}" if wrong else "")
           + (f"; failed: {', '.join(failed)}" if failed else ""))
-    if not done:
-        return
+    # What counts is the modules cuda-agent compiles: one with a region
+    # running eagerly times PyTorch's kernels for that part.
+    compiled = [r for r in done
+                if r["regions"] and r["regions_compiled"] == r["regions"]]
+    partly = [f"{r['module']} ({r['regions_compiled']} of {r['regions']})"
+              for r in done if r not in compiled]
+    print(f"{len(compiled)} compile every region; eager in part or whole: "
+          f"{', '.join(partly) or 'none'}")
     for kind in ("single", "fused", None):
-        chosen = [r for r in done if kind is None or r["kind"] == kind]
+        chosen = [r for r in compiled if kind is None or r["kind"] == kind]
         if not chosen:
             continue
         geomean = {key: math.exp(statistics.fmean(math.log(r[key])
                                                   for r in chosen))
                    for key in ("vs_eager", "vs_inductor")}
-        print(f"{kind or 'all'}: {len(chosen)} modules; faster than eager on "
-              f"{sum(r['vs_eager'] > 1 for r in chosen)}, than torch.compile "
-              f"on {sum(r['vs_inductor'] > 1 for r in chosen)}; geomean "
-              f"{geomean['vs_eager']:.2f}x vs eager, "
+        print(f"{kind or 'all'}: {len(chosen)} compiled modules; faster than "
+              f"eager on {sum(r['vs_eager'] > 1 for r in chosen)}, than "
+              f"torch.compile on {sum(r['vs_inductor'] > 1 for r in chosen)}"
+              f"; geomean {geomean['vs_eager']:.2f}x vs eager, "
               f"{geomean['vs_inductor']:.2f}x vs torch.compile")
+    bound = [r["module"] for r in compiled
+             if (bandwidth_fraction(r, "inductor") or 0) >= 0.85]
+    if bound:
+        print(f"torch.compile within 15% of copy bandwidth (no room for a "
+              f"large win): {', '.join(bound)}")
 
 
 if __name__ == "__main__":

@@ -499,8 +499,12 @@ const std::vector<Action> &Env::legalActions() const {
       // Thread tiles divide the block's extents (decided by now, or the
       // default's), within the legality bounds on threads and outputs,
       // which no later action changes: the others are never legal, nor
-      // completable.
-      std::vector<int64_t> extents = kernel->blockExtents(current);
+      // completable. The default block is the one a schedule with thread
+      // tiles gets (without them a long row reduction's is a row).
+      Schedule threaded = current;
+      if (!threaded.thread)
+        threaded.thread = std::vector<int64_t>(menus.parallel.size(), 0);
+      std::vector<int64_t> extents = kernel->blockExtents(threaded);
       for (const auto &tiles : tileChoices(menus, menus.parallel, extents)) {
         if (!extents.empty()) {
           double threads = 1, outputs = 1;

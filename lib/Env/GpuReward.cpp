@@ -18,6 +18,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -33,6 +34,37 @@ namespace runtime = cuda_agent::runtime;
 namespace experience = cuda_agent::experience;
 
 namespace {
+
+/// This machine's GPU measuring turn, held while alive: processes measuring
+/// at once (the torch backend compiling regions in parallel) would time
+/// each other's kernels. A file lock in the temporary directory; where it
+/// cannot be opened, measurements go ahead without.
+class GpuTurn {
+public:
+  GpuTurn() {
+    llvm::SmallString<128> path;
+    llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, path);
+    llvm::sys::path::append(path, "cuda-agent-gpu.lock");
+    if (llvm::sys::fs::openFileForWrite(path, fd,
+                                        llvm::sys::fs::CD_OpenAlways)) {
+      fd = -1;
+    } else if (llvm::sys::fs::lockFile(fd)) {
+      llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+      fd = -1;
+    }
+  }
+  GpuTurn(const GpuTurn &) = delete;
+  GpuTurn &operator=(const GpuTurn &) = delete;
+  ~GpuTurn() {
+    if (fd < 0)
+      return;
+    (void)llvm::sys::fs::unlockFile(fd);
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  }
+
+private:
+  int fd = -1;
+};
 
 /// The outcome a harness failure kind stands for.
 Outcome outcomeOf(runtime::FailureKind kind) {
@@ -330,7 +362,11 @@ private:
     request.harness.timing.maxSeconds = options.maxSeconds;
     request.harness.timing.stopIfSlowerThan = options.stopIfSlowerThan;
     request.harness.profileCounters = profile;
-    llvm::json::Object report = server->measure(request);
+    llvm::json::Object report;
+    {
+      GpuTurn turn;
+      report = server->measure(request);
+    }
     if (reportOut)
       *reportOut = report;
     measureMicroseconds += uint64_t(stopwatch.lap() * 1e3);

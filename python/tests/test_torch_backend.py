@@ -207,6 +207,16 @@ class CompileTest(unittest.TestCase):
         with torch.no_grad():
             torch.testing.assert_close(compiled(*inputs), model(*inputs))
 
+    def test_sampled_schedules_are_ranked_on_the_gpu(self):
+        # samples= reaches `cuda-agent compile --samples`: the policy's
+        # sampled schedules are measured where there is a GPU.
+        compiled = cat.compile(mlp(), (torch.randn(16, 64),), samples=2,
+                               check=False)
+        log = (compiled.regions[0].plan_directory.parent /
+               "compile.log").read_text()
+        self.assertIn("by the GPU" if GPU else
+                      "no GPU to measure the candidates", log)
+
     def test_a_plan_for_other_arguments_is_refused(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         first, second = compiled.regions

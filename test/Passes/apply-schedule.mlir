@@ -53,12 +53,17 @@
 // SCALAR: scf.for
 // SCALAR: linalg.matmul
 
-// Default schedule of a row reduction: 32 rows per block, one row per thread,
-// the row in steps of 16 lanes combined by a vector reduction.
-// ROWSUM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16)">}
-// ROWSUM: gpu.launch
-// ROWSUM: scf.for
-// ROWSUM: vector.reduction <add>
+// Default schedule of a reduction along rows of 1024 (512 rows): a row per
+// block, 128 threads splitting it (8 values each, vector-reduced), their
+// partial sums combined in shared memory after a barrier, by 32 threads, then
+// one.
+// ROWSUM: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(128)">}
+// ROWSUM: gpu.launch blocks({{.*}}) in ({{.*}} = %c512{{(_[0-9]+)?}}, {{.*}}) threads({{.*}}) in ({{.*}} = %c128{{(_[0-9]+)?}}, {{.*}})
+// ROWSUM: vector.reduction <add>, {{.*}} : vector<8xf32> into f32
+// ROWSUM: gpu.barrier
+// ROWSUM: vector.reduction <add>, {{.*}} : vector<4xf32> into f32
+// ROWSUM: gpu.barrier
+// ROWSUM: vector.reduction <add>, {{.*}} : vector<32xf32> into f32
 
 // Elementwise: 256 columns per block, 2 per thread (128 threads), rows 1 per block.
 // GELU: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1,256);thread(0,2)">}

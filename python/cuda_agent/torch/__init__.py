@@ -88,7 +88,7 @@ def _spec(node):
     return tuple(value.shape), value.dtype
 
 
-def _compile_region(region, values, policy, db):
+def _compile_region(region, values, chooser):
     """A CompiledRegion for the region; disabled, with the reason, where
     cuda-agent cannot compile it."""
     module = extract(region)
@@ -101,8 +101,7 @@ def _compile_region(region, values, policy, db):
             raise toolchain.CompileError("takes or gives a non-tensor value")
         text = toolchain.export(module, [values[v] for v in inputs],
                                 f"region{region.index}")
-        plan = toolchain.compile_plan(text, f"region{region.index}", policy,
-                                      db=db)
+        plan = toolchain.compile_plan(text, f"region{region.index}", chooser)
         _check_plan(plan, input_specs, output_specs)
     except toolchain.CompileError as error:
         plan, reason = None, str(error)
@@ -110,11 +109,11 @@ def _compile_region(region, values, policy, db):
                           region.describe(), reason)
 
 
-def _compile_splitting(region, values, policy, db, floating):
+def _compile_splitting(region, values, chooser, floating):
     """[(region, CompiledRegion)]: the region as one kernel, or where it does
     not compile, cut before or after its root, each piece compiled the same
     way; what still does not compile runs eagerly, with a warning."""
-    compiled = _compile_region(region, values, policy, db)
+    compiled = _compile_region(region, values, chooser)
     if not compiled.disabled:
         return [(region, compiled)]
     cut = region.cut()
@@ -125,7 +124,7 @@ def _compile_splitting(region, values, policy, db, floating):
     _warn(f"{compiled.description} does not compile as one kernel "
           f"({compiled.reason}): split into {len(pieces)}")
     return [result for piece in pieces for result in
-            _compile_splitting(piece, values, policy, db, floating)]
+            _compile_splitting(piece, values, chooser, floating)]
 
 
 def _check_plan(plan_directory, input_specs, output_specs):
@@ -215,7 +214,7 @@ def trace(model, example_inputs):
     return traced, recorder.values
 
 
-def _build(traced: torch.fx.GraphModule, values, policy, db, check):
+def _build(traced: torch.fx.GraphModule, values, chooser, check):
     split = partition(traced.graph)
     for node in split.eager:
         if node.target is not operator.getitem:
@@ -223,7 +222,7 @@ def _build(traced: torch.fx.GraphModule, values, policy, db, check):
                   "it")
     region_of, compiled_regions = {}, []
     for found in split.regions:
-        for region, compiled in _compile_splitting(found, values, policy, db,
+        for region, compiled in _compile_splitting(found, values, chooser,
                                                    split.floating):
             region.index = len(compiled_regions)
             name = f"region{region.index}"
@@ -285,19 +284,26 @@ def _symbolic(example_inputs):
                for x in example_inputs)
 
 
-def compile(model, example_inputs, *, policy="default", db=None, check=True):
+def compile(model, example_inputs, *, policy="default", db=None,
+            samples=None, check=True):
     """`model` (a module or function of tensors) compiled for inputs shaped
     like `example_inputs`; regions run on CUDA tensors. `policy`: the
     schedule's chooser ("default": the built-in policy; a directory from
     `cuda-agent train`); `db`: an experience database whose best verified
     record of a region's kernel wins over the policy (`cuda-agent tune
-    --db` fills one; default $CUDA_AGENT_DB); `check`: verify each region
-    on the GPU before using it."""
-    if db is None:
-        db = os.environ.get("CUDA_AGENT_DB")
+    --db` fills one; default $CUDA_AGENT_DB); `samples`: also sample this
+    many of the policy's schedules per region and keep the fastest,
+    measured on the GPU (default $CUDA_AGENT_SAMPLES, else 0: the policy's
+    greedy schedule, or the default one where the cost model rates that
+    faster); `check`: verify each region on the GPU before using it."""
+    chooser = toolchain.Chooser(
+        policy=policy,
+        db=db if db is not None else os.environ.get("CUDA_AGENT_DB"),
+        samples=samples if samples is not None else
+        int(os.environ.get("CUDA_AGENT_SAMPLES", "0")))
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
-    return CompiledModule(model, _build(traced, values, policy, db, check))
+    return CompiledModule(model, _build(traced, values, chooser, check))
 
 
 def backend(graph_module: torch.fx.GraphModule, example_inputs):

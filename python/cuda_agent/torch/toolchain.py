@@ -1,6 +1,7 @@
 """From a region's FX module to a compiled launch plan: torch-mlir's
 exporter, `cuda-agent import` (the cuda-agent-torch-to-kernel pipeline)
 and `cuda-agent compile`, cached by the exported module's text."""
+import dataclasses
 import hashlib
 import os
 import pathlib
@@ -15,6 +16,17 @@ CACHE_VERSION = "1"
 
 class CompileError(RuntimeError):
     """A region cuda-agent cannot compile (it runs eagerly instead)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Chooser:
+    """What picks a region's schedule: `policy` ("default" or a `cuda-agent
+    train` directory; None: the default schedule), the best verified record
+    of an experience database `db` first, and `samples` sampled episodes of
+    the policy besides its greedy one, measured on the GPU."""
+    policy: str | None = "default"
+    db: str | None = None
+    samples: int = 0
 
 
 def find_tool(name="cuda-agent"):
@@ -75,15 +87,16 @@ def _run(arguments, what):
     return done
 
 
-def compile_plan(torch_mlir_text: str, name: str, policy="default",
-                 schedule=None, db=None) -> pathlib.Path:
+def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
+                 schedule=None) -> pathlib.Path:
     """The plan directory of the exported module: imported into kernel form
-    and compiled with `schedule`, else the experience database's best
-    verified record of the kernel (`db`), else the policy's schedule.
-    Cached (with a database: not, its records change)."""
+    and compiled with `schedule`, else as `chooser` picks. Cached (with a
+    database: not, its records change)."""
     tool = find_tool()
+    db = chooser.db
     key = hashlib.sha256("\0".join(
-        [CACHE_VERSION, torch_mlir_text, policy or "", schedule or "",
+        [CACHE_VERSION, torch_mlir_text, chooser.policy or "",
+         str(chooser.samples), schedule or "",
          _tool_identity(tool)]).encode()).hexdigest()[:24]
     directory = cache_root() / key
     if db is None and (directory / "plan" / "launch.json").exists():
@@ -102,7 +115,10 @@ def compile_plan(torch_mlir_text: str, name: str, policy="default",
         else:
             # The kernel's default schedule where the policy's does not
             # compile (a legal schedule can still fail to lower).
+            policy = chooser.policy
             first = ([f"--policy={policy}"] if policy else []) + \
+                ([f"--samples={chooser.samples}"]
+                 if policy and chooser.samples else []) + \
                 ([f"--db={db}"] if db else [])
             attempts = ([first] if first else []) + [[]]
         log = []

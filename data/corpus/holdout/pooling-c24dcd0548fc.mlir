@@ -1,0 +1,8 @@
+// pooling-c24dcd0548fc: pooling (max-2x2-s2), f16; cuda-agent synth --seed 2026, candidate 5490
+func.func @pooling(%arg0: tensor<64x112x112x64xf16>, %arg1: tensor<64x56x56x64xf16>) -> tensor<64x56x56x64xf16> {
+  %0 = tensor.empty() : tensor<2x2xf16>
+  %cst = arith.constant 0xFC00 : f16
+  %1 = linalg.fill ins(%cst : f16) outs(%arg1 : tensor<64x56x56x64xf16>) -> tensor<64x56x56x64xf16>
+  %2 = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %0 : tensor<64x112x112x64xf16>, tensor<2x2xf16>) outs(%1 : tensor<64x56x56x64xf16>) -> tensor<64x56x56x64xf16>
+  return %2 : tensor<64x56x56x64xf16>
+}

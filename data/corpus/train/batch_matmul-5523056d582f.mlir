@@ -1,0 +1,7 @@
+// batch_matmul-5523056d582f: batch_matmul (bmm), f32; cuda-agent synth --seed 2026, candidate 5466
+func.func @batch_matmul(%arg0: tensor<64x2048x256xf32>, %arg1: tensor<64x256x1536xf32>, %arg2: tensor<64x2048x1536xf32>) -> tensor<64x2048x1536xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<64x2048x1536xf32>) -> tensor<64x2048x1536xf32>
+  %1 = linalg.batch_matmul ins(%arg0, %arg1 : tensor<64x2048x256xf32>, tensor<64x256x1536xf32>) outs(%0 : tensor<64x2048x1536xf32>) -> tensor<64x2048x1536xf32>
+  return %1 : tensor<64x2048x1536xf32>
+}

@@ -1,0 +1,46 @@
+// elementwise-9400d0f7c023: elementwise (tanh+scale+bias+residual+gelu), f16; cuda-agent synth --seed 2026, candidate 2209
+func.func @elementwise(%arg0: tensor<4194304xf16>, %arg1: tensor<4194304xf16>, %arg2: tensor<4194304xf16>, %arg3: tensor<4194304xf16>) -> tensor<4194304xf16> {
+  %0 = tensor.empty() : tensor<4194304xf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<4194304xf16>) outs(%0 : tensor<4194304xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %9 = math.tanh %in : f16
+    linalg.yield %9 : f16
+  } -> tensor<4194304xf16>
+  %2 = tensor.empty() : tensor<4194304xf16>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1 : tensor<4194304xf16>) outs(%2 : tensor<4194304xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %cst = arith.constant 2.000000e+00 : f16
+    %9 = arith.mulf %in, %cst : f16
+    linalg.yield %9 : f16
+  } -> tensor<4194304xf16>
+  %4 = tensor.empty() : tensor<4194304xf16>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%3, %arg1 : tensor<4194304xf16>, tensor<4194304xf16>) outs(%4 : tensor<4194304xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %9 = arith.addf %in, %in_0 : f16
+    linalg.yield %9 : f16
+  } -> tensor<4194304xf16>
+  %6 = tensor.empty() : tensor<4194304xf16>
+  %7 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%5, %arg2 : tensor<4194304xf16>, tensor<4194304xf16>) outs(%6 : tensor<4194304xf16>) {
+  ^bb0(%in: f16, %in_0: f16, %out: f16):
+    %9 = arith.addf %in, %in_0 : f16
+    linalg.yield %9 : f16
+  } -> tensor<4194304xf16>
+  %8 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%7 : tensor<4194304xf16>) outs(%arg3 : tensor<4194304xf16>) {
+  ^bb0(%in: f16, %out: f16):
+    %9 = arith.mulf %in, %in : f16
+    %10 = arith.mulf %9, %in : f16
+    %cst = arith.constant 4.470830e-02 : f16
+    %11 = arith.mulf %cst, %10 : f16
+    %12 = arith.addf %in, %11 : f16
+    %cst_0 = arith.constant 7.978520e-01 : f16
+    %13 = arith.mulf %cst_0, %12 : f16
+    %14 = math.tanh %13 : f16
+    %cst_1 = arith.constant 1.000000e+00 : f16
+    %15 = arith.addf %cst_1, %14 : f16
+    %cst_2 = arith.constant 5.000000e-01 : f16
+    %16 = arith.mulf %cst_2, %in : f16
+    %17 = arith.mulf %16, %15 : f16
+    linalg.yield %17 : f16
+  } -> tensor<4194304xf16>
+  return %8 : tensor<4194304xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-ceb1ad920c1b: matmul (large-k), bf16; cuda-agent synth --seed 2026, candidate 5398
+func.func @matmul(%arg0: tensor<256x4096xbf16>, %arg1: tensor<4096x197xbf16>, %arg2: tensor<256x197xbf16>) -> tensor<256x197xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg2 : tensor<256x197xbf16>) -> tensor<256x197xbf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<256x4096xbf16>, tensor<4096x197xbf16>) outs(%0 : tensor<256x197xbf16>) -> tensor<256x197xbf16>
+  return %1 : tensor<256x197xbf16>
+}

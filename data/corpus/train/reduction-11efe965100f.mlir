@@ -1,0 +1,11 @@
+// reduction-11efe965100f: reduction (sum-inner), bf16; cuda-agent synth --seed 2026, candidate 3666
+func.func @reduction(%arg0: tensor<34019x13715xbf16>, %arg1: tensor<34019xbf16>) -> tensor<34019xbf16> {
+  %cst = arith.constant 0.000000e+00 : bf16
+  %0 = linalg.fill ins(%cst : bf16) outs(%arg1 : tensor<34019xbf16>) -> tensor<34019xbf16>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<34019x13715xbf16>) outs(%0 : tensor<34019xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %2 = arith.addf %in, %out : bf16
+    linalg.yield %2 : bf16
+  } -> tensor<34019xbf16>
+  return %1 : tensor<34019xbf16>
+}
