@@ -217,6 +217,21 @@ class CompileTest(unittest.TestCase):
         self.assertIn("by the GPU" if GPU else
                       "no GPU to measure the candidates", log)
 
+    def test_tanh_gelu_is_exported_with_pytorchs_constant(self):
+        # torch-mlir's own tanh-GELU multiplies by 0.797724, not sqrt(2/pi)
+        # = 0.7978846; the traced graph spells it out in aten ops instead.
+        def function(x):
+            return nn.functional.gelu(x, approximate="tanh")
+        compiled, warned = self.compile(function, (torch.randn(8, 16),))
+        self.assertEqual(warned, [])
+        (region,) = compiled.regions
+        exported = (region.plan_directory.parent /
+                    "region0.torch.mlir").read_text()
+        self.assertRegex(exported, r"0\.797884|7\.97884")
+        self.assertNotRegex(exported, r"0\.797724|7\.97724")
+        x = torch.randn(8, 16)
+        torch.testing.assert_close(compiled(x), function(x))
+
     def test_a_plan_for_other_arguments_is_refused(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         first, second = compiled.regions
