@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "python"))
 import cuda_agent.torch as cuda_agent_torch  # noqa: E402
 from cuda_agent.torch import relative_error  # noqa: E402
-from models import randomize_running_statistics  # noqa: E402
+from models import disable_tf32, randomize_running_statistics  # noqa: E402
 from schedule_table import median_us  # noqa: E402
 
 
@@ -106,8 +106,7 @@ def main():
     parser.add_argument("--json", type=pathlib.Path)
     parser.add_argument("--models", default=",".join(MODELS))
     args = parser.parse_args()
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    disable_tf32()
     print("| model | regions (compiled) | rel. error eager / Inductor / ours "
           "(vs float64) | max abs ours - eager | matches | eager us | "
           "Inductor us | ours us | ours vs eager | ours vs Inductor |")

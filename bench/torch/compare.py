@@ -71,8 +71,7 @@ def main():
     parser.add_argument("--workers", type=int, default=8)
     parser.add_argument("--json", type=pathlib.Path)
     args = parser.parse_args()
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    models.disable_tf32()
 
     rows = []
     for name in models.MODULES:

@@ -107,6 +107,12 @@ MODULES.update({
 })
 
 
+def disable_tf32():
+    """fp32 matmuls and convolutions in fp32 (TF32 off), as ours compute."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+
+
 def randomize_running_statistics(module):
     """BatchNorm running means and variances drawn at random: the identity
     statistics of a fresh module would hide a wrong epilogue."""

@@ -48,7 +48,7 @@ from cuda_agent.torch import relative_error  # noqa: E402
 from backend import FeedForward, conv_block  # noqa: E402
 from schedule_table import time_interleaved  # noqa: E402
 from models import (Apply, ConvBnRelu, L2Normalize, LinearAct,  # noqa: E402
-                    LinearScaleResidual, Matmul, RmsNorm,
+                    LinearScaleResidual, Matmul, RmsNorm, disable_tf32,
                     randomize_running_statistics)
 
 F = nn.functional
@@ -294,8 +294,7 @@ def warm(name, max_autotune, samples):
     measuring pass then finds in the caches. Seconds it took, or the error."""
     started = time.time()
     try:
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
+        disable_tf32()
         module, shapes = build(name)
         inputs = fresh_inputs(shapes, 0)
         with warnings.catch_warnings():
@@ -458,8 +457,7 @@ def main():
         if args.png:
             plot(rows, args.png)
         return
-    torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cudnn.allow_tf32 = False
+    disable_tf32()
     names = (args.modules.split(",") if args.modules else
              list(SINGLE if args.kind == "single" else
                   FUSED if args.kind == "fused" else {**SINGLE, **FUSED}))
