@@ -413,7 +413,8 @@ def TileParallelLoops : Pass<"cuda-agent-tile-parallel-loops",
     guards rather than min bounds, so that the inner loop's trip count is
     the constant `threads`); a loop of more than 3 dimensions has its outer
     ones collapsed into one first (upstream `collapseParallelLoops`), as a
-    grid has 3. With `gpu-map-parallel-loops` (innermost first) and
+    grid has 3, and one whose outer dimensions would need more than 65535
+    blocks along y or z (65536 rows) becomes one dimension. With `gpu-map-parallel-loops` (innermost first) and
     `convert-parallel-loops-to-gpu`, each loop becomes a launch whose blocks
     hold `threads` threads (fewer for a shorter dimension) along x: the
     float64 reference, and ops a

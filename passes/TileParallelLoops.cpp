@@ -14,6 +14,8 @@
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 
+#include <numeric>
+
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_TILEPARALLELLOOPS
 #include "passes/Passes.h.inc"
@@ -22,6 +24,8 @@ namespace mlir::cuda_agent {
 using namespace mlir;
 
 namespace {
+
+constexpr int64_t kMaxGridYZ = 65535;
 
 struct TileParallelLoopsPass
     : public mlir::cuda_agent::impl::TileParallelLoopsBase<
@@ -37,13 +41,31 @@ struct TileParallelLoopsPass
     SmallVector<std::optional<int64_t>> innermostTripCounts;
     for (scf::ParallelOp loop : getOutermostLoops()) {
       unsigned rank = loop.getNumLoops();
-      innermostTripCounts.push_back(constantTripCount(loop, rank - 1));
+      std::optional<int64_t> innermost = constantTripCount(loop, rank - 1);
+      if (rank == 1) {
+        innermostTripCounts.push_back(innermost);
+        continue;
+      }
+      // Grid y and z hold 65535 blocks: where the outer dimensions need
+      // more (65536 rows), the loop becomes one dimension, along x.
+      std::optional<int64_t> outer = int64_t(1), whole = innermost;
+      for (unsigned dim = 0; dim + 1 < rank; ++dim) {
+        std::optional<int64_t> count = constantTripCount(loop, dim);
+        outer = outer && count ? std::optional(*outer * *count) : std::nullopt;
+        whole = whole && count ? std::optional(*whole * *count) : std::nullopt;
+      }
+      std::vector<unsigned> all(rank);
+      std::iota(all.begin(), all.end(), 0);
+      if (!outer || *outer > kMaxGridYZ) {
+        innermostTripCounts.push_back(whole);
+        collapseParallelLoops(rewriter, loop, {all});
+        continue;
+      }
+      innermostTripCounts.push_back(innermost);
       if (rank <= 3)
         continue;
-      std::vector<unsigned> outer;
-      for (unsigned dim = 0; dim + 2 < rank; ++dim)
-        outer.push_back(dim);
-      std::vector<unsigned> groups[] = {outer, {rank - 2}, {rank - 1}};
+      std::vector<unsigned> outerDims(all.begin(), all.end() - 2);
+      std::vector<unsigned> groups[] = {outerDims, {rank - 2}, {rank - 1}};
       collapseParallelLoops(rewriter, loop, groups);
     }
     for (auto [loop, tripCount] :

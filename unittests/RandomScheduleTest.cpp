@@ -89,6 +89,7 @@ INSTANTIATE_TEST_SUITE_P(
                       "conv2d-nhwc.mlir", "batch-matmul.mlir",
                       "matmul-bias-relu.mlir", "scale-tanh-chain.mlir",
                       "softmax.mlir", "rmsnorm.mlir", "layernorm.mlir",
-                      "conv-bn-relu-64.mlir"));
+                      "conv-bn-relu-64.mlir", "gelu-row-sum.mlir",
+                      "row-variance.mlir"));
 
 } // namespace

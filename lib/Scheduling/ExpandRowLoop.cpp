@@ -165,8 +165,15 @@ FailureOr<KernelInfo> mlir::cuda_agent::expandRowLoop(const KernelInfo &kernel,
   expanded.reductionLoops.clear();
   for (size_t part = 0; part < parts.size(); ++part)
     expanded.reductionLoops.push_back(rowLoop + part);
+  // A root over the rows alone keeps its loops.
   expanded.rootLoops.clear();
-  for (unsigned loop = 0; loop < expanded.loopSizes.size(); ++loop)
-    expanded.rootLoops.push_back(loop);
+  for (unsigned loop : kernel.rootLoops) {
+    if (loop != rowLoop) {
+      expanded.rootLoops.push_back(loop);
+      continue;
+    }
+    for (size_t part = 0; part < parts.size(); ++part)
+      expanded.rootLoops.push_back(rowLoop + part);
+  }
   return expanded;
 }

@@ -94,36 +94,45 @@ static bool isRowReduction(linalg::LinalgOp op, ArrayRef<int64_t> loopSizes) {
          fill && fill->hasOneUse();
 }
 
-/// Row kernels (several reductions, or one whose result is used along its
-/// rows again): every reduction a row reduction over the first one's loops,
-/// the root elementwise over those loops, every other op elementwise over
-/// them or over the rows alone.
-static LogicalResult checkRowKernel(ArrayRef<linalg::LinalgOp> candidates,
-                                    ArrayRef<linalg::LinalgOp> reductions,
-                                    linalg::LinalgOp root) {
-  linalg::LinalgOp first = reductions.front();
+/// The first op of `candidates` that keeps the kernel from running along
+/// the rows of its first reduction (null if none): another reduction that
+/// is not a row reduction over the same loops, or an op that is
+/// elementwise neither over those loops nor over the rows alone.
+static linalg::LinalgOp findOffRowOp(ArrayRef<linalg::LinalgOp> candidates,
+                                     linalg::LinalgOp first) {
   SmallVector<int64_t> loopSizes = first.getStaticLoopRanges();
   ArrayRef<int64_t> rowSizes = ArrayRef(loopSizes).drop_back();
-  for (linalg::LinalgOp reduction : reductions)
-    if (!isRowReduction(reduction, loopSizes))
-      return reduction.emitOpError(
-          "is not a row reduction like the kernel's first reduction: one "
-          "reduction loop, the last, over the same trip counts, the output "
-          "indexed by the other loops in order and initialized by a "
-          "linalg.fill of its own (kernels with several reductions reduce "
-          "along the rows of one tensor)");
-  if (!isElementwiseOver(root, loopSizes))
-    return root.emitOpError(
-        "ends a row kernel but is not elementwise over its rows and row "
-        "elements (all loops parallel, an identity output map, the "
-        "reductions' trip counts)");
-  for (linalg::LinalgOp op : candidates)
-    if (!op.getNumReductionLoops() && !isElementwiseOver(op, loopSizes) &&
-        !isElementwiseOver(op, rowSizes))
-      return op.emitOpError(
-          "is neither elementwise over the row kernel's rows and row "
-          "elements nor over its rows");
-  return success();
+  for (linalg::LinalgOp op : candidates) {
+    bool alongRows = op.getNumReductionLoops()
+                         ? isRowReduction(op, loopSizes)
+                         : isElementwiseOver(op, loopSizes) ||
+                               isElementwiseOver(op, rowSizes);
+    if (!alongRows)
+      return op;
+  }
+  return {};
+}
+
+/// Row kernels (several reductions, or one whose result is used along its
+/// rows again): every reduction a row reduction over the first one's loops,
+/// every other op elementwise over them or over the rows alone. The root
+/// is one of those: the kernel returns rows (softmax), or a value per row
+/// (a variance, a log-sum-exp).
+static LogicalResult checkRowKernel(ArrayRef<linalg::LinalgOp> candidates,
+                                    ArrayRef<linalg::LinalgOp> reductions) {
+  linalg::LinalgOp offRow = findOffRowOp(candidates, reductions.front());
+  if (!offRow)
+    return success();
+  if (offRow.getNumReductionLoops())
+    return offRow.emitOpError(
+        "is not a row reduction like the kernel's first reduction: one "
+        "reduction loop, the last, over the same trip counts, the output "
+        "indexed by the other loops in order and initialized by a "
+        "linalg.fill of its own (kernels with several reductions reduce "
+        "along the rows of one tensor)");
+  return offRow.emitOpError(
+      "is neither elementwise over the row kernel's rows and row elements "
+      "nor over its rows");
 }
 
 FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
@@ -157,10 +166,17 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
       (reductions.size() == 1 && kernel.root != reductions.front() &&
        kernel.root.getNumLoops() == reductions.front().getNumLoops() &&
        allParallel(kernel.root));
-  if (rowKernel &&
-      failed(checkRowKernel(candidates, reductions, kernel.root)))
+  if (rowKernel && failed(checkRowKernel(candidates, reductions)))
     return failure();
   kernel.anchor = reductions.empty() ? kernel.root : reductions.front();
+  // One reduction of one input over a row with fused ops runs along rows
+  // too when it is split.
+  kernel.runsAlongRows =
+      rowKernel ||
+      (reductions.size() == 1 && candidates.size() > 1 &&
+       kernel.anchor.getNumDpsInputs() == 1 &&
+       isRowReduction(kernel.anchor, kernel.anchor.getStaticLoopRanges()) &&
+       !findOffRowOp(candidates, kernel.anchor));
   for (linalg::LinalgOp op : ops) {
     auto fill = dyn_cast<linalg::FillOp>(op.getOperation());
     if (fill && isInitFillOf(fill, kernel.anchor))
@@ -173,7 +189,8 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
       return op.emitOpError(
           "has dynamic loop bounds; schedules need static shapes");
   if (kernel.root == kernel.anchor || rowKernel) {
-    for (unsigned loop = 0; loop < kernel.anchor.getNumLoops(); ++loop)
+    // A row kernel's root is over the rows and row elements, or the rows.
+    for (unsigned loop = 0; loop < kernel.root.getNumLoops(); ++loop)
       kernel.rootLoops.push_back(loop);
   } else {
     FailureOr<SmallVector<unsigned>> loops =

@@ -42,6 +42,10 @@ constexpr char kDimNames[3] = {'x', 'y', 'z'};
 // Code-size proxy for vector code, which is fully unrolled: iterations one
 // thread runs per step of its serial loop, times the unroll factor.
 constexpr int64_t kMaxUnrolledIterationsPerThread = 4096;
+// The same with fused producers of the anchor's inputs, which each serial
+// step computes for its slice: a GELU before a row sum took 27 s to
+// compile at 2048 values a step, 1.6 s at 256.
+constexpr int64_t kMaxProducerValuesPerStep = 256;
 // The last combine of a split runs on one thread while the block waits:
 // partial results it may add (also keeps the unrolled code small).
 constexpr int64_t kMaxFinalCombineAdds = 256;
@@ -222,8 +226,9 @@ private:
   /// schedule 18.5-21 us, the thread-per-row default 67.5 us) and sums the
   /// row serially, 16x eager's rounding error at 8192.
   bool splitsRowsByDefault(const Schedule &given) const {
-    // Split does not take fused ops yet.
-    if (kernel.family != KernelFamily::Reduction || !kernel.fused.empty() ||
+    // Fused ops split with it when they run along its rows.
+    if (kernel.family != KernelFamily::Reduction ||
+        (!kernel.fused.empty() && !kernel.runsAlongRows) ||
         kernel.reductionLoops.size() != 1 ||
         kernel.reductionLoops.back() != kernel.loopSizes.size() - 1 ||
         kernel.loopSizes.back() < kMinSplitRowLength)
@@ -667,15 +672,32 @@ private:
       iterations *= tile ? tile : reductionTripCount(loop);
     }
     int64_t unrolled = iterations * std::max<int64_t>(resolved.unroll, 1);
-    if (unrolled <= kMaxUnrolledIterationsPerThread)
+    bool stepProducers =
+        !kernel.reductionLoops.empty() && fusesProducersOfInputs();
+    int64_t most = stepProducers ? kMaxProducerValuesPerStep
+                                 : kMaxUnrolledIterationsPerThread;
+    if (unrolled <= most)
       return;
     ActionKind culprit = resolved.unroll ? ActionKind::Unroll
                          : kernel.reductionLoops.empty() ? ActionKind::Thread
                                                          : ActionKind::Reduce;
     violate(culprit,
             llvm::formatv("makes each thread run {0} iterations of vector "
-                          "code per serial step (unrolled); more than {1}",
-                          unrolled, kMaxUnrolledIterationsPerThread));
+                          "code per serial step (unrolled){1}; more than {2}",
+                          unrolled,
+                          stepProducers ? ", each computing the fused "
+                                          "producers of the inputs"
+                                        : "",
+                          most));
+  }
+
+  /// Whether an input of the anchor is the result of a fused op.
+  bool fusesProducersOfInputs() const {
+    linalg::LinalgOp anchor = kernel.anchor;
+    return llvm::any_of(anchor.getDpsInputs(), [&](Value input) {
+      auto producer = input.getDefiningOp<linalg::LinalgOp>();
+      return producer && llvm::is_contained(kernel.fused, producer);
+    });
   }
 
   void checkVector(int64_t width, ResolvedSchedule &resolved) {
@@ -711,9 +733,9 @@ private:
               "tile in a per-thread buffer (a malloc in the kernel)");
     for (ActionKind other : {ActionKind::Promote, ActionKind::Split,
                              ActionKind::Interchange})
-      // Row kernels split each row over threads.
+      // Kernels along rows split each row over threads, stage by stage.
       if (complete.has(other) &&
-          !(other == ActionKind::Split && kernel.family == KernelFamily::Row))
+          !(other == ActionKind::Split && kernel.runsAlongRows))
         violate(ActionKind::Fuse,
                 llvm::formatv("cannot be combined with {0} yet",
                               ::cuda_agent::getActionName(other)));
@@ -809,13 +831,16 @@ private:
       outputs *= blockExtent(i, resolved);
     int64_t elementBytes =
         std::max<unsigned>(1, resolved.outputElementType.getIntOrFloatBitWidth() / 8);
-    // Row kernels keep every reduction's partial results and result.
+    // Split with fused ops, the kernel runs in stages along its rows (as
+    // row kernels do): every reduction keeps its partial results, and its
+    // result unless the kernel returns it.
+    bool rowStages = !kernel.fused.empty();
     int64_t reductions = 1, resultSlots = 0;
-    if (kernel.family == KernelFamily::Row) {
+    if (rowStages) {
       reductions += llvm::count_if(kernel.fused, [](linalg::LinalgOp op) {
         return op.getNumReductionLoops() != 0;
       });
-      resultSlots = 1;
+      resultSlots = kernel.root == kernel.anchor ? 0 : 1;
     }
     int64_t sharedBytes = reductions * outputs *
                           (threads + resolved.combineThreads + resultSlots) *
@@ -826,7 +851,7 @@ private:
                                    "block in shared memory, above the {1} "
                                    "bytes of static shared memory",
                                    sharedBytes, kMaxStaticSharedBytes));
-    if (kernel.family == KernelFamily::Row && outputs > 1 && size == threads)
+    if (rowStages && outputs > 1 && size == threads)
       return violate(ActionKind::Split,
                      llvm::formatv("gives each thread one element of each "
                                    "of the block's {0} rows; with several "
@@ -844,9 +869,8 @@ private:
     if ((kernel.family == KernelFamily::Row || rowReduction) &&
         share % 4 == 0 && share >= 8)
       resolved.rowChunks = share / 4;
-    // Each stage of a row kernel holds a thread's row elements in registers.
-    if (kernel.family == KernelFamily::Row &&
-        outputs * share > kMaxOutputsPerThread)
+    // Each stage holds a thread's row elements in registers.
+    if (rowStages && outputs * share > kMaxOutputsPerThread)
       return violate(ActionKind::Split,
                      llvm::formatv("gives each thread {0} row elements per "
                                    "stage, held in registers; more than {1} "

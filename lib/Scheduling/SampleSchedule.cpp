@@ -43,6 +43,25 @@ std::vector<int64_t> splitCounts(int64_t size, int64_t most = 1024) {
   return counts;
 }
 
+/// split, sometimes: threads share the last loop, when it is a reduction
+/// loop; they take no parallel tiles, reduce tiles, unrolling or staging
+/// then.
+void maybeSplit(const KernelInfo &kernel, ::cuda_agent::Schedule &schedule,
+                std::mt19937_64 &rng) {
+  if (kernel.reductionLoops.empty() ||
+      kernel.reductionLoops.back() != kernel.loopSizes.size() - 1 ||
+      !chance(0.3, rng))
+    return;
+  std::vector<int64_t> counts = splitCounts(kernel.loopSizes.back());
+  if (counts.empty())
+    return;
+  schedule.split = pick(counts, rng);
+  schedule.thread.reset();
+  schedule.reduce.reset();
+  schedule.unroll.reset();
+  schedule.promote.reset();
+}
+
 /// Row kernels take rows per block, threads per row and fuse.
 ::cuda_agent::Schedule sampleRowSchedule(const KernelInfo &kernel,
                                          std::mt19937_64 &rng) {
@@ -121,28 +140,17 @@ mlir::cuda_agent::sampleSchedule(const KernelInfo &original,
     schedule.promote = operands;
   }
   // A kernel of several ops is only legal fused, and then without the
-  // actions fuse does not combine with yet.
+  // actions fuse does not combine with yet (split only along rows).
   if (!original.fused.empty()) {
     schedule.fuse = true;
     schedule.promote.reset();
     if (schedule.vector == 1)
       schedule.vector.reset();
+    if (original.runsAlongRows)
+      maybeSplit(kernel, schedule, rng);
     return schedule;
   }
-  // split: threads share the last loop, when it is a reduction loop; they
-  // take no parallel tiles, reduce tiles, unrolling or staging then.
-  if (!kernel.reductionLoops.empty() &&
-      kernel.reductionLoops.back() == kernel.loopSizes.size() - 1 &&
-      chance(0.3, rng)) {
-    std::vector<int64_t> counts = splitCounts(kernel.loopSizes.back());
-    if (!counts.empty()) {
-      schedule.split = pick(counts, rng);
-      schedule.thread.reset();
-      schedule.reduce.reset();
-      schedule.unroll.reset();
-      schedule.promote.reset();
-    }
-  }
+  maybeSplit(kernel, schedule, rng);
   // splitk: the reduction across blocks, for kernels without interchange,
   // split or staging.
   if (kernel.reductionLoops.size() == 1 && !schedule.split &&

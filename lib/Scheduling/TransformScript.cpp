@@ -320,12 +320,15 @@ void writeSplit(ScriptWriter &w, const ResolvedSchedule &resolved,
                      container);
 }
 
-/// Row kernels. The root is tiled by the rows per block and every other op
-/// fused into the block (copies fused into several consumers merged again
-/// by CSE); each reduction's result lives in shared memory. Then, consumers
-/// first, one thread loop per stage: the root split over the row's
-/// threads, every reduction split like split(t); each stage recomputes the
-/// elementwise ops it reads (exp(x - max) in softmax) from their inputs.
+/// Row kernels, and reductions with fused ops split over a row's threads.
+/// The root is tiled by the rows per block and every other op fused into
+/// the block (copies fused into several consumers merged again by CSE);
+/// each reduction's result lives in shared memory unless it is the root's.
+/// Then, consumers first, one thread loop per stage: a root over rows and
+/// row elements split over the row's threads (a root over the rows alone
+/// on one thread), every reduction split like split(t); each stage
+/// recomputes the elementwise ops it reads (exp(x - max) in softmax) from
+/// their inputs.
 class RowScriptWriter {
 public:
   RowScriptWriter(ScriptWriter &w, const ResolvedSchedule &resolved,
@@ -350,11 +353,17 @@ public:
     size_t numLoops = kernel.loopSizes.size();
     size_t numRowLoops = kernel.parallelLoops.size();
     Operation *root = kernel.root;
+    size_t numRootLoops = cast<linalg::LinalgOp>(root).getNumLoops();
+    bool rootIsReduction = llvm::is_contained(reductions, root);
     // The rows' tiles; the row's element loops stay whole in the block.
     SmallVector<int64_t> blockTiles(resolved.blockTiles.begin(),
                                     resolved.blockTiles.begin() + numRowLoops);
-    blockTiles.resize(numLoops, 0);
-    w.comment(llvm::formatv("row kernel, block: grid {0}", list(resolved.grid))
+    blockTiles.resize(numRootLoops, 0);
+    w.comment(llvm::formatv("{0}, block: grid {1}",
+                            kernel.family == KernelFamily::Row
+                                ? "row kernel"
+                                : "reduction split with its fused ops",
+                            list(resolved.grid))
                   .str());
     w.tileForall("root_block", "blocks", names[root], blockTiles,
                  mappedDims(blockTiles), "block");
@@ -375,27 +384,35 @@ public:
       w.match(names[op] + "_block", tagOf(op), "root");
     w.comment("the reductions' results live in shared memory");
     for (Operation *reduction : reductions)
-      w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
-                           "transform.structured.bufferize_to_allocation "
-                           "%{0}_block {{memory_space = 3, alloc_op = "
-                           "\"memref.alloca\"} : {1}",
-                           names[initFillOf(reduction)], kAnyOp));
+      if (reduction != root)
+        w.line(llvm::formatv("%{0}_buffer, %{0}_alloca = "
+                             "transform.structured.bufferize_to_allocation "
+                             "%{0}_block {{memory_space = 3, alloc_op = "
+                             "\"memref.alloca\"} : {1}",
+                             names[initFillOf(reduction)], kAnyOp));
 
     int64_t threads = resolved.splitThreads;
     // Unexpanded, the last loop is the row (threadShare needs its length
     // only then).
     auto [threadLoop, chunk] =
         threadShare(resolved, numLoops, kernel.loopSizes.back());
-    SmallVector<int64_t> rootThreads(numLoops, 0);
-    rootThreads[threadLoop] = threads;
     w.comment(llvm::formatv("stages, last first: {0} threads share each row{1}",
                             threads,
                             resolved.rowChunks ? " (cyclic pieces of 4)" : "")
                   .str());
-    w.tileOverThreads("root_thread", "root_threads", names[root] + "_block",
-                      rootThreads);
-    std::string stageLoop = "root_threads";
-    fuseProducers("root_thread", root, stageLoop);
+    std::string stageLoop;
+    if (!rootIsReduction) {
+      // A value per row (a variance) is one thread's; rows are shared.
+      SmallVector<int64_t> rootThreads(numRootLoops, 0);
+      if (numRootLoops == numLoops)
+        rootThreads[threadLoop] = threads;
+      else
+        rootThreads.back() = 1;
+      w.tileOverThreads("root_thread", "root_threads", names[root] + "_block",
+                        rootThreads);
+      stageLoop = "root_threads";
+      fuseProducers("root_thread", root, stageLoop);
+    }
     // The block's tile of a reduction's output: its rows.
     SmallVector<int64_t> outputShape;
     for (size_t loop = 0; loop < numRowLoops; ++loop)
@@ -407,18 +424,23 @@ public:
                        threadLoop, chunk, outputShape.size());
       stageLoop = p + "split_forall";
       fuseProducers(p + "split_partial", reduction, stageLoop);
+      if (reduction == root)
+        // The output's init runs on the thread that writes the output.
+        w.fuseInto(p + "fill_final", p + "final_fused",
+                   names[initFillOf(reduction)] + "_block", p + "final_forall");
       // Fills are matched by type: each reduction's own element type (a
       // LayerNorm's statistics may be f64 next to an f32 mean).
       stageSplitPartials(w, resolved, p, outputShape,
                          getElementTypeOrSelf(reduction->getResult(0)), "root");
     }
-    // One thread initializes each result (the fills of each type still
-    // outside thread loops).
+    // One thread initializes each result in shared memory (the fills of
+    // each type still outside thread loops).
     SmallVector<int64_t> fillThreads(outputShape.size(), 0);
     fillThreads.back() = 1;
     llvm::SetVector<Type> resultTypes;
     for (Operation *reduction : reductions)
-      resultTypes.insert(getElementTypeOrSelf(reduction->getResult(0)));
+      if (reduction != root)
+        resultTypes.insert(getElementTypeOrSelf(reduction->getResult(0)));
     for (auto [index, type] : llvm::enumerate(resultTypes)) {
       std::string fills = llvm::formatv("result_fills_{0}", index);
       w.matchSharedFills(fills, outputShape, type, "root");
@@ -591,6 +613,10 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
   // the anchor, its init fills, its producers last to first.
   SmallVector<std::string> fusedNames;
   SmallVector<std::string> producers;
+  // Producers the anchor's serial steps read (those of its inputs, not of
+  // its init or of the epilogue), last to first.
+  SmallVector<std::string> stepProducers;
+  llvm::SmallPtrSet<Operation *, 4> readBySteps;
   for (auto [index, op] : llvm::enumerate(kernel.fused)) {
     std::string name = llvm::formatv("fused{0}", index);
     if (op == kernel.root)
@@ -599,6 +625,21 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
       fusedNames.insert(fusedNames.begin(), name);
     else
       producers.insert(producers.begin(), name);
+  }
+  linalg::LinalgOp anchor = kernel.anchor;
+  for (linalg::LinalgOp op : llvm::reverse(kernel.fused)) {
+    if (!op->isBeforeInBlock(anchor))
+      continue;
+    bool readOnlyBySteps = llvm::all_of(op->getUses(), [&](OpOperand &use) {
+      return use.getOwner() == anchor.getOperation()
+                 ? anchor.isDpsInput(&use)
+                 : readBySteps.contains(use.getOwner());
+    });
+    if (!readOnlyBySteps)
+      continue;
+    readBySteps.insert(op);
+    stepProducers.push_back(llvm::formatv(
+        "fused{0}", llvm::find(kernel.fused, op) - kernel.fused.begin()));
   }
   if (!rootIsAnchor)
     fusedNames.push_back("anchor");
@@ -628,9 +669,18 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
     container = next;
   }
   unsigned numSerialLoops = countSerialLoops(resolved);
-  if (numSerialLoops)
-    w.tileSerialLoops(rootIsAnchor ? "root_thread" : "anchor_thread",
-                      resolved.reduceTiles, numSerialLoops, resolved.unroll);
+  if (!numSerialLoops)
+    return;
+  w.tileSerialLoops(rootIsAnchor ? "root_thread" : "anchor_thread",
+                    resolved.reduceTiles, numSerialLoops, resolved.unroll);
+  // Producers run on each step's slice of the reduction, not on the
+  // thread's whole share of it (a row of GELU would be a buffer per thread).
+  std::string step = llvm::formatv("serial{0}", numSerialLoops - 1);
+  for (const std::string &producer : stepProducers) {
+    std::string next = producer + "_steps";
+    w.fuseInto(producer + "_step", next, producer + "_thread", step);
+    step = next;
+  }
 }
 
 /// The threads' loop over the block's tile (after the serial loops when
@@ -718,7 +768,7 @@ std::string mlir::cuda_agent::buildTransformScript(
   }
   bool promote = !resolved.promoted.empty();
   bool split = resolved.splitThreads != 0;
-  if (kernel.family == KernelFamily::Row) {
+  if (kernel.family == KernelFamily::Row || (split && !kernel.fused.empty())) {
     RowScriptWriter(w, resolved, kernel).write();
   } else if (resolved.splitK) {
     writeSplitK(w, resolved, kernel);

@@ -178,6 +178,19 @@ class CompileTest(unittest.TestCase):
         self.check_model(model.to(device),
                          (torch.randn(2, 3, 16, 16, device=device),), 1)
 
+    def test_row_reductions_with_fused_ops_compile_to_one_kernel(self):
+        # A value per row after several reductions (logsumexp, the
+        # variance) and reductions with a producer or an epilogue. On the
+        # GPU this also exports from a CUDA trace (logsumexp's left a dtype
+        # constant torch-mlir could not lower).
+        device = "cuda" if GPU else "cpu"
+        x = torch.randn(64, 256, device=device)
+        for function in (lambda x: torch.logsumexp(x, -1),
+                         lambda x: x.var(-1),
+                         lambda x: nn.functional.gelu(x).sum(-1),
+                         lambda x: torch.linalg.vector_norm(x, dim=-1)):
+            self.check_model(function, (x,), 1)
+
     def test_a_region_cuda_agent_refuses_runs_eagerly_with_a_warning(self):
         def function(x):
             return torch.cumsum(x, dim=-1) + 1  # cumsum: an eager operation

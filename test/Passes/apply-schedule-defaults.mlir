@@ -38,9 +38,9 @@ func.func @sum_long_rows(%x: tensor<577x8192xf32>, %out: tensor<577xf32>) -> ten
 
 // -----
 
-// A long row reduction with an epilogue (a norm's square root): split does
-// not take fused ops yet, so a thread per row.
-// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16);fuse">
+// A long row reduction with an epilogue (a norm's square root): split too,
+// the epilogue on the thread that has the row's sum.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256);fuse">
 func.func @norm_long_rows(%x: tensor<64x8192xf32>, %out: tensor<64xf32>) -> tensor<64xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<64xf32>

@@ -8,6 +8,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/scale-tanh-chain.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(1,256);thread(0,4);fuse" \
 // RUN:   | FileCheck %s --check-prefix=CHAIN
+// RUN: cuda-agent-opt %S/../Inputs/kernels/gelu-row-sum.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(8);thread(1);reduce(16);fuse" \
+// RUN:   | FileCheck %s --check-prefix=PRODUCER
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bias-relu.mlir \
 // RUN:   --cuda-agent-emit-transform="schedule=block(32,64);thread(4,4);reduce(8);fuse" \
 // RUN:   | FileCheck %s --check-prefix=SCRIPT
@@ -53,3 +56,15 @@
 // SCRIPT: %[[MM_T:.*]], %{{.*}} = transform.structured.fuse_into_containing_op %[[MM_B]]
 // SCRIPT: transform.structured.fuse_into_containing_op %[[FILL_B]]
 // SCRIPT: transform.structured.tile_using_for %[[MM_T]] tile_sizes [0, 0, 8]
+
+// A producer of the anchor (GELU before a row sum, a thread per row) runs
+// in the serial loop, on each step's 16 elements: not on the thread's whole
+// row, which would be a 4096-element buffer per thread.
+// PRODUCER: gpu.launch
+// PRODUCER: scf.for %{{.*}} = %c0 to %c4096 step %c16 iter_args
+// PRODUCER-NEXT: %[[X:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] : memref<256x4096xf32>, vector<16xf32>
+// PRODUCER: math.erf %{{.*}} : vector<16xf32>
+// PRODUCER: vector.reduction <add>, %{{.*}}, %{{.*}} : vector<16xf32> into f32
+// PRODUCER: scf.yield
+// PRODUCER-NOT: memref.alloca
+// PRODUCER-NOT: memref.alloc

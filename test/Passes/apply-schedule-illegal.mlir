@@ -393,6 +393,57 @@ func.func @k(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> 
 
 // -----
 
+// Split takes fused ops along rows only: a matmul's epilogue is over its
+// output tile, which the threads of a split do not share.
+func.func @matmul_relu(%a: tensor<64x128xf32>, %b: tensor<128x64xf32>, %o: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  // expected-error @+1 {{illegal schedule 'block(1,1);split(32);fuse': 'fuse' cannot be combined with split yet}}
+  %m = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(1,1);split(32);fuse">} ins(%a, %b : tensor<64x128xf32>, tensor<128x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.max ins(%m, %f : tensor<64x64xf32>, tensor<64x64xf32>) outs(%o : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+
+// -----
+
+// Each serial step computes the fused producers of the anchor's inputs on
+// its slice, in registers: at most 256 values a step.
+func.func @exp_row_sum(%x: tensor<64x4096xf32>, %o: tensor<64xf32>) -> tensor<64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x4096xf32>
+  %p = linalg.exp ins(%x : tensor<64x4096xf32>) outs(%e : tensor<64x4096xf32>) -> tensor<64x4096xf32>
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<64xf32>) -> tensor<64xf32>
+  // expected-error @+1 {{illegal schedule 'block(2);thread(1);reduce(512);fuse': 'reduce' makes each thread run 512 iterations of vector code per serial step (unrolled), each computing the fused producers of the inputs; more than 256}}
+  %r = linalg.reduce ins(%p : tensor<64x4096xf32>) outs(%f : tensor<64xf32>) dimensions = [1] {cuda_agent.schedule = #cuda_agent.schedule<"block(2);thread(1);reduce(512);fuse">}
+    (%v: f32, %acc: f32) {
+      %s = arith.addf %v, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<64xf32>
+}
+
+// -----
+
+// A row reduction of a product of two inputs (a mat-vec) with an epilogue
+// does not run along rows either.
+func.func @matvec_scale(%x: tensor<64x128xf32>, %w: tensor<64x128xf32>, %o: tensor<64xf32>) -> tensor<64xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  // expected-error @+1 {{illegal schedule 'block(1);split(32);fuse': 'fuse' cannot be combined with split yet}}
+  %d = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(32);fuse">, indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<64x128xf32>, tensor<64x128xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %p, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  %r = linalg.negf ins(%d : tensor<64xf32>) outs(%o : tensor<64xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// -----
+
 // Row kernels (softmax): their threads share each row; no thread tiles.
 func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x256xf32> {
   %lowest = arith.constant 0xFF800000 : f32

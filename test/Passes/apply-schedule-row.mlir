@@ -14,6 +14,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/layernorm.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(128);fuse" \
 // RUN:   | FileCheck %s --check-prefix=LAYERNORM
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-variance.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(64)" \
+// RUN:   | FileCheck %s --check-prefix=VARIANCE
 
 // Softmax: fuse is implied. The row maximum: each of 256 threads reduces 4
 // elements (one 128-bit load) into its slot, 32 threads combine 8 slots
@@ -84,3 +87,21 @@
 // CYCLIC: vector.load %[[X]][%{{.*}}, %c2, %[[T]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
 // CYCLIC: vector.load %[[X]][%{{.*}}, %c3, %[[T]], %c0] : memref<512x4x64x4xf32>, vector<4xf32>
 // CYCLIC: gpu.terminator
+
+// A row kernel that returns a value per row (the variance): both
+// reductions' results live in shared memory; after the last barrier one
+// thread divides the block's two sums of squares and writes them out.
+// VARIANCE: gpu.launch blocks({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c64{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// VARIANCE: arith.subf
+// VARIANCE: vector.store %{{.*}}, %[[SQUARES:.*]][%c0] : memref<2xf32, 3>, vector<2xf32>
+// VARIANCE-NEXT: }
+// VARIANCE-NEXT: gpu.barrier
+// VARIANCE-NEXT: %[[OUT:.*]] = memref.subview %arg1[%{{.*}}] [2] [1] : memref<256xf32> to memref<2xf32, strided<[1], offset: ?>>
+// VARIANCE: %[[ONE:.*]] = arith.cmpi ult, %{{.*}}, %c1 : index
+// VARIANCE-NEXT: scf.if %[[ONE]] {
+// VARIANCE-NEXT: %[[SUMS:.*]] = vector.load %[[SQUARES]][%c0] : memref<2xf32, 3>, vector<2xf32>
+// VARIANCE-NEXT: %[[VAR:.*]] = arith.divf %[[SUMS]], %{{.*}} : vector<2xf32>
+// VARIANCE-NEXT: vector.store %[[VAR]], %[[OUT]][%c0]
+// VARIANCE-NEXT: }
+// VARIANCE-NEXT: gpu.terminator
+// VARIANCE-COUNT-2: memref.global "private" @{{.*}} : memref<2xf32, 3>

@@ -13,6 +13,8 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/row-sum.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(1);split(64)" \
 // RUN:   | FileCheck %s --check-prefix=CYCLIC
+// RUN: cuda-agent-opt %S/../Inputs/kernels/gelu-row-sum.mlir \
+// RUN:   --cuda-agent-apply-schedule | FileCheck %s --check-prefix=PRODUCER
 
 // One row per block, 256 threads: each reduces 4 contiguous elements
 // (1024 / 256) with one 128-bit load into its slot of a 1x256 shared
@@ -56,3 +58,21 @@
 // CYCLIC: gpu.launch
 // CYCLIC-COUNT-4: vector.load %[[X]][%{{.*}}, %c{{[0-3]}}, %{{.*}}, %c0] : memref<512x4x64x4xf32>, vector<4xf32>
 // CYCLIC: gpu.terminator
+
+// A reduction with a producer (GELU, then the row sum) splits by default
+// (rows of 4096): each thread computes GELU on its own 128-bit loads
+// (cyclic pieces of 4) as it reduces them; the row's sum is the output's,
+// written by thread 0 to global memory (no shared result buffer).
+// PRODUCER: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(1);split(256);fuse">}
+// PRODUCER: %[[ROWS:.*]] = memref.expand_shape %arg0 {{.*}} into memref<256x4x256x4xf32>
+// PRODUCER: gpu.launch
+// PRODUCER: vector.load %[[ROWS]][%{{.*}}, %c0, %{{.*}}, %c0] : memref<256x4x256x4xf32>, vector<4xf32>
+// PRODUCER: math.erf
+// PRODUCER: vector.reduction <add>
+// PRODUCER: gpu.barrier
+// PRODUCER: %[[SUM:.*]] = vector.reduction <add>, %{{.*}}, %{{.*}} : vector<32xf32> into f32
+// PRODUCER: vector.store %{{.*}}, %{{.*}}[%c0] : memref<1xf32, strided<[1], offset: ?>>, vector<1xf32>
+// PRODUCER-NOT: memref<1xf32, 3>
+// PRODUCER: memref.global "private" @{{.*}} : memref<1x256xf32, 3>
+// PRODUCER-NEXT: memref.global "private" @{{.*}} : memref<1x32xf32, 3>
+// PRODUCER-NEXT: {{^}}}

@@ -47,3 +47,25 @@ func.func @fill_4d(%m: memref<2x3x5x64xf64>, %v: f64) {
   }
   return
 }
+
+// 65536 rows would be 65536 blocks along y (at most 65535): the loop
+// becomes one dimension of 65536 x 8 iterations, 128 threads a block.
+// CHECK-LABEL: func.func @fill_many_rows(
+// CHECK: %[[WHOLE:.*]] = arith.muli %{{.*}}, %c8{{.*}} : index
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[WHOLE]]) step (%[[TILE:.*]])
+// CHECK:   scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[TILE]]) step
+// CHECK:     arith.remsi
+// CHECK:     arith.divsi
+// CHECK:     memref.store
+// CHECK-NOT: scf.parallel
+func.func @fill_many_rows(%m: memref<65536x8xf64>, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %rows = arith.constant 65536 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%rows, %c8) step (%c1, %c1) {
+    memref.store %v, %m[%i, %j] : memref<65536x8xf64>
+    scf.reduce
+  }
+  return
+}

@@ -82,6 +82,13 @@ struct KernelInfo {
   linalg::LinalgOp root;
   /// For each loop of the root, the anchor loop it iterates with.
   SmallVector<unsigned> rootLoops;
+  /// Whether the kernel runs along rows, stage by stage, as row kernels do:
+  /// every reduction reduces the last loop of the anchor's loops, every
+  /// other op is elementwise over those loops or over the rows alone. Row
+  /// kernels always; a reduction with fused ops (GELU then a row sum, a row
+  /// sum then its mean) when it is one of one input over a row. Only those
+  /// take `split` together with `fuse`.
+  bool runsAlongRows = false;
   /// The default thread tilings resolveSchedule found, by block: searching
   /// the fallbacks was most of a legality check, which the environment
   /// makes millions of. Shared by copies; thread-safe.

@@ -1,6 +1,7 @@
 """From a region's FX module to a compiled launch plan: torch-mlir's
 exporter, `cuda-agent import` (the cuda-agent-torch-to-kernel pipeline)
 and `cuda-agent compile`, cached by the exported module's text."""
+import copy
 import dataclasses
 import hashlib
 import os
@@ -58,6 +59,13 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
     except ImportError as error:
         raise CompileError(f"torch-mlir is not installed ({error}): "
                            "pip install torch-mlir") from error
+    # Exported on the CPU (shapes and weights are what matters): traced on
+    # CUDA, torch-mlir 20261001 with torch 2.11 leaves a dtype constant
+    # (torch.constant.int) in logsumexp's decomposition that it cannot lower.
+    module = copy.deepcopy(module).cpu()
+    example_inputs = [torch.empty(value.shape, dtype=value.dtype)
+                      if isinstance(value, torch.Tensor) else value
+                      for value in example_inputs]
     try:
         with torch.no_grad():
             imported = fx.export_and_import(module, *example_inputs,

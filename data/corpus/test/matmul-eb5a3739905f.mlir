@@ -1,0 +1,7 @@
+// matmul-eb5a3739905f: matmul (tall-skinny), f16; cuda-agent synth --seed 2026, candidate 2859
+func.func @matmul(%arg0: tensor<65536x512xf16>, %arg1: tensor<512x197xf16>, %arg2: tensor<65536x197xf16>) -> tensor<65536x197xf16> {
+  %cst = arith.constant 0.000000e+00 : f16
+  %0 = linalg.fill ins(%cst : f16) outs(%arg2 : tensor<65536x197xf16>) -> tensor<65536x197xf16>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<65536x512xf16>, tensor<512x197xf16>) outs(%0 : tensor<65536x197xf16>) -> tensor<65536x197xf16>
+  return %1 : tensor<65536x197xf16>
+}

@@ -1,0 +1,7 @@
+// matmul-c8848dca7ba7: matmul (tall-skinny), f32; cuda-agent synth --seed 2026, candidate 2459
+func.func @matmul(%arg0: tensor<65536x1346xf32>, %arg1: tensor<1346x32xf32>, %arg2: tensor<65536x32xf32>) -> tensor<65536x32xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<65536x32xf32>) -> tensor<65536x32xf32>
+  %1 = linalg.matmul ins(%arg0, %arg1 : tensor<65536x1346xf32>, tensor<1346x32xf32>) outs(%0 : tensor<65536x32xf32>) -> tensor<65536x32xf32>
+  return %1 : tensor<65536x32xf32>
+}
