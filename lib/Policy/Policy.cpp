@@ -237,14 +237,15 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
   };
   consider(Mode::Greedy, options.seed);
   bool sampling = options.mode == Mode::Sample;
-  for (unsigned sample = 0; sampling && sample < options.samples; ++sample)
-    consider(Mode::Sample, options.seed + 1 + sample);
-  // Each extra candidate also guides a sampled episode: the policy's own
-  // reading of this kernel, leaned toward what worked on a similar one.
-  for (auto [index, extra] : llvm::enumerate(options.extraCandidates))
-    if (sampling)
+  if (sampling) {
+    for (unsigned sample = 0; sample < options.samples; ++sample)
+      consider(Mode::Sample, options.seed + 1 + sample);
+    // Each extra candidate also guides a sampled episode: the policy's own
+    // reading of this kernel, leaned toward what worked on a similar one.
+    for (auto [index, extra] : llvm::enumerate(options.extraCandidates))
       consider(Mode::Sample, options.seed + 1 + options.samples + index,
                &extra.second, "policy guided by " + extra.first);
+  }
   for (const auto &[label, schedule] : options.extraCandidates) {
     if (!seen.insert(schedule.str()).second ||
         !environment.getKernel().isLegal(schedule))

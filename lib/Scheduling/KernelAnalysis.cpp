@@ -188,6 +188,19 @@ FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
     if (llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
       return op.emitOpError(
           "has dynamic loop bounds; schedules need static shapes");
+  llvm::SmallPtrSet<Operation *, 4> readByAnchorInputs;
+  for (unsigned index = kernel.fused.size(); index-- > 0;) {
+    linalg::LinalgOp op = kernel.fused[index];
+    bool onlyInputs = llvm::all_of(op->getUses(), [&](OpOperand &use) {
+      return use.getOwner() == kernel.anchor.getOperation()
+                 ? kernel.anchor.isDpsInput(&use)
+                 : readByAnchorInputs.contains(use.getOwner());
+    });
+    if (op->isBeforeInBlock(kernel.anchor) && onlyInputs) {
+      readByAnchorInputs.insert(op);
+      kernel.inputProducers.push_back(index);
+    }
+  }
   if (kernel.root == kernel.anchor || rowKernel) {
     // A row kernel's root is over the rows and row elements, or the rows.
     for (unsigned loop = 0; loop < kernel.root.getNumLoops(); ++loop)

@@ -673,7 +673,7 @@ private:
     }
     int64_t unrolled = iterations * std::max<int64_t>(resolved.unroll, 1);
     bool stepProducers =
-        !kernel.reductionLoops.empty() && fusesProducersOfInputs();
+        !kernel.reductionLoops.empty() && !kernel.inputProducers.empty();
     int64_t most = stepProducers ? kMaxProducerValuesPerStep
                                  : kMaxUnrolledIterationsPerThread;
     if (unrolled <= most)
@@ -689,15 +689,6 @@ private:
                                           "producers of the inputs"
                                         : "",
                           most));
-  }
-
-  /// Whether an input of the anchor is the result of a fused op.
-  bool fusesProducersOfInputs() const {
-    linalg::LinalgOp anchor = kernel.anchor;
-    return llvm::any_of(anchor.getDpsInputs(), [&](Value input) {
-      auto producer = input.getDefiningOp<linalg::LinalgOp>();
-      return producer && llvm::is_contained(kernel.fused, producer);
-    });
   }
 
   void checkVector(int64_t width, ResolvedSchedule &resolved) {

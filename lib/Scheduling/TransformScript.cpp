@@ -613,10 +613,6 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
   // the anchor, its init fills, its producers last to first.
   SmallVector<std::string> fusedNames;
   SmallVector<std::string> producers;
-  // Producers the anchor's serial steps read (those of its inputs, not of
-  // its init or of the epilogue), last to first.
-  SmallVector<std::string> stepProducers;
-  llvm::SmallPtrSet<Operation *, 4> readBySteps;
   for (auto [index, op] : llvm::enumerate(kernel.fused)) {
     std::string name = llvm::formatv("fused{0}", index);
     if (op == kernel.root)
@@ -625,21 +621,6 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
       fusedNames.insert(fusedNames.begin(), name);
     else
       producers.insert(producers.begin(), name);
-  }
-  linalg::LinalgOp anchor = kernel.anchor;
-  for (linalg::LinalgOp op : llvm::reverse(kernel.fused)) {
-    if (!op->isBeforeInBlock(anchor))
-      continue;
-    bool readOnlyBySteps = llvm::all_of(op->getUses(), [&](OpOperand &use) {
-      return use.getOwner() == anchor.getOperation()
-                 ? anchor.isDpsInput(&use)
-                 : readBySteps.contains(use.getOwner());
-    });
-    if (!readOnlyBySteps)
-      continue;
-    readBySteps.insert(op);
-    stepProducers.push_back(llvm::formatv(
-        "fused{0}", llvm::find(kernel.fused, op) - kernel.fused.begin()));
   }
   if (!rootIsAnchor)
     fusedNames.push_back("anchor");
@@ -676,7 +657,8 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
   // Producers run on each step's slice of the reduction, not on the
   // thread's whole share of it (a row of GELU would be a buffer per thread).
   std::string step = llvm::formatv("serial{0}", numSerialLoops - 1);
-  for (const std::string &producer : stepProducers) {
+  for (unsigned index : kernel.inputProducers) {
+    std::string producer = llvm::formatv("fused{0}", index);
     std::string next = producer + "_steps";
     w.fuseInto(producer + "_step", next, producer + "_thread", step);
     step = next;

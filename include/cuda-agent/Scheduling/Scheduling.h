@@ -77,6 +77,10 @@ struct KernelInfo {
   /// elementwise, except in row kernels, where the other reductions and
   /// their init fills are here too. Scheduling them needs `fuse`.
   SmallVector<linalg::LinalgOp> fused;
+  /// Indices in `fused` of the producers of the anchor's inputs (directly
+  /// or through one another) that nothing else reads, consumers first:
+  /// each serial step of the anchor computes them for its slice.
+  SmallVector<unsigned> inputProducers;
   /// The op whose result the function returns: the anchor, or the last op
   /// of its epilogue, whose loops are the anchor's output dimensions.
   linalg::LinalgOp root;
