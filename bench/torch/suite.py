@@ -365,14 +365,17 @@ def measure(name, runs, max_autotune, samples):
     return row
 
 
+def compiles_every_region(row):
+    return row["regions"] and row["regions_compiled"] == row["regions"]
+
+
 def plot(rows, path):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import matplotlib.ticker
     # The modules cuda-agent compiles (the others time PyTorch's kernels).
-    done = [r for r in rows if "vs_inductor" in r and r["regions"] and
-            r["regions_compiled"] == r["regions"]]
+    done = [r for r in rows if "vs_inductor" in r and compiles_every_region(r)]
     figure, axis = plt.subplots(figsize=(max(8, len(done) * 0.28), 4.5))
     positions = range(len(done))
     # Bars from 1x: wins go up, losses down.
@@ -497,8 +500,7 @@ def summarize(rows):
           + (f"; failed: {', '.join(failed)}" if failed else ""))
     # What counts is the modules cuda-agent compiles: one with a region
     # running eagerly times PyTorch's kernels for that part.
-    compiled = [r for r in done
-                if r["regions"] and r["regions_compiled"] == r["regions"]]
+    compiled = [r for r in done if compiles_every_region(r)]
     partly = [f"{r['module']} ({r['regions_compiled']} of {r['regions']})"
               for r in done if r not in compiled]
     print(f"{len(compiled)} compile every region; eager in part or whole: "

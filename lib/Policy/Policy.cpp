@@ -15,7 +15,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
-
 #include <set>
 
 using namespace cuda_agent;

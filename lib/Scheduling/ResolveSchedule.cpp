@@ -825,7 +825,7 @@ private:
     // Split with fused ops, the kernel runs in stages along its rows (as
     // row kernels do): every reduction keeps its partial results, and its
     // result unless the kernel returns it.
-    bool rowStages = !kernel.fused.empty();
+    bool rowStages = kernel.runsAlongRows && !kernel.fused.empty();
     int64_t reductions = 1, resultSlots = 0;
     if (rowStages) {
       reductions += llvm::count_if(kernel.fused, [](linalg::LinalgOp op) {
