@@ -35,9 +35,11 @@ namespace {
 /// are distinct allocations), a global (by symbol) or an allocation.
 using Root = llvm::PointerUnion<Value, Attribute>;
 
-/// Follows unit-stride, rank-preserving subviews and casts to the buffer
-/// they view. Null for anything else (views we cannot see through may
-/// overlap any buffer).
+/// Follows subviews and casts to the buffer they view. With `offsets`,
+/// only unit-stride, rank-preserving subviews, whose offsets it collects
+/// (null for other views: their elements' offsets are not known); without,
+/// any subview (a view stays inside its buffer: a multi-buffered stage of
+/// shared memory is still that buffer).
 Value viewedBuffer(Value memref, SmallVectorImpl<OpFoldResult> *offsets) {
   while (true) {
     if (auto cast = memref.getDefiningOp<memref::CastOp>()) {
@@ -47,13 +49,14 @@ Value viewedBuffer(Value memref, SmallVectorImpl<OpFoldResult> *offsets) {
     auto subview = memref.getDefiningOp<memref::SubViewOp>();
     if (!subview)
       return memref;
-    if (subview.getSourceType().getRank() != subview.getType().getRank() ||
-        !llvm::all_of(subview.getMixedStrides(), [](OpFoldResult stride) {
-          return isConstantIntValue(stride, 1);
-        }))
-      return nullptr;
-    if (offsets)
+    if (offsets) {
+      if (subview.getSourceType().getRank() != subview.getType().getRank() ||
+          !llvm::all_of(subview.getMixedStrides(), [](OpFoldResult stride) {
+            return isConstantIntValue(stride, 1);
+          }))
+        return nullptr;
       offsets->append(subview.getMixedOffsets());
+    }
     memref = subview.getSource();
   }
 }

@@ -194,6 +194,44 @@ def LowerVectorSlices : Pass<"cuda-agent-lower-vector-slices",
   let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
 
+def ConvertVectorToMmaSync : Pass<"cuda-agent-convert-vector-to-mma-sync",
+                                   "::mlir::func::FuncOp"> {
+  let summary = "Warp-level vector contractions to mma.sync, bf16 included";
+  let description = [{
+    Upstream's `convert-vector-to-gpu{use-nvgpu}` (the `nvgpu.mma.sync`,
+    `nvgpu.ldmatrix` and per-lane loads of each 16x8x16 piece) for f16
+    inputs, and for bf16 inputs, which it has no fragment types for: each
+    shared-memory tile becomes bytes with a bf16 view (its staging copies
+    stay bf16 copies, which cp.async pipelining recognizes) and an f16 view
+    the contractions read (the same 16 bits), converted as f16, and each
+    resulting `nvgpu.mma.sync` becomes an `nvvm.mma.sync` with bf16
+    multiplicands
+    (nvgpu's own lowering does not take bf16 either). bf16 operands must be
+    read from shared memory (`memref.alloca` in the workgroup space, as
+    `mma;promote(0,1)` stages them); anything else is an error. A function
+    whose contractions mix bf16 with other types is an error too.
+  }];
+  let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def IntegerMemorySpaces : Pass<"cuda-agent-integer-memory-spaces"> {
+  let summary = "Write the GPU dialect's memory spaces as NVVM's address spaces";
+  let description = [{
+    Replaces `#gpu.address_space<workgroup>` and `<private>` in every type
+    and attribute of the op it runs on (memref types of values, globals,
+    functions) by NVVM's integer address spaces 3 and 5. Shared memory that
+    `ldmatrix` reads is spelled in the GPU dialect's space
+    (`convert-vector-to-gpu` takes no other); the conversion of kernel
+    bodies to LLVM (convert-vector-to-llvm) has no mapping for it and
+    reports every such type, while the integer spaces lower as they are.
+  }];
+}
+
 def WidenFloats : Pass<"cuda-agent-widen-floats", "::mlir::ModuleOp"> {
   let summary = "Compute the module's kernels in float64";
   let description = [{

@@ -33,7 +33,7 @@ namespace {
 
 KernelArgument argument(int64_t hostArg, std::vector<int64_t> shape,
                         std::string dtype = "f32") {
-  uint64_t bytes = dtype == "f64" ? 8 : 4;
+  uint64_t bytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : 2;
   for (int64_t size : shape)
     bytes *= size;
   return {hostArg, std::move(shape), std::move(dtype), bytes};
@@ -53,7 +53,7 @@ TEST(LayOutBuffers, SharedArgumentsAndTemporariesAreOneBufferEach) {
       launchOf("parts", {argument(0, {64, 32}), argument(1, {32, 16}),
                          argument(-1, {4, 64, 16})}),
       launchOf("combine", {argument(-1, {4, 64, 16}), argument(2, {64, 16})})};
-  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, "f32");
+  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, {ElementType::F32});
   ASSERT_TRUE(static_cast<bool>(layout)) << llvm::toString(layout.takeError());
   ASSERT_EQ(layout->buffers.size(), 4u);
   EXPECT_EQ(layout->buffers[2].hostArg, -1);
@@ -66,7 +66,7 @@ TEST(LayOutBuffers, ArgumentWithTwoShapesIsAnError) {
   LaunchPlan plan;
   plan.launches = {launchOf("a", {argument(0, {8})}),
                    launchOf("b", {argument(0, {4, 2})})};
-  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, "f32");
+  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, {ElementType::F32});
   ASSERT_FALSE(static_cast<bool>(layout));
   EXPECT_NE(llvm::toString(layout.takeError()).find("host argument 0"),
             std::string::npos);
@@ -75,9 +75,36 @@ TEST(LayOutBuffers, ArgumentWithTwoShapesIsAnError) {
 TEST(LayOutBuffers, OtherElementTypesAreNamedInTheError) {
   LaunchPlan plan;
   plan.launches = {launchOf("k", {argument(0, {8}, "bf16")})};
-  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, "f32");
+  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, {ElementType::F32});
   ASSERT_FALSE(static_cast<bool>(layout));
   EXPECT_NE(llvm::toString(layout.takeError()).find("bf16"), std::string::npos);
+}
+
+TEST(LayOutBuffers, MixedElementTypesKeepTheirTypes) {
+  // A tensor-core matmul: f16 inputs, an f32 output.
+  LaunchPlan plan;
+  plan.launches = {
+      launchOf("mma", {argument(0, {64, 32}, "f16"),
+                       argument(1, {32, 16}, "f16"), argument(2, {64, 16})})};
+  llvm::Expected<BufferLayout> layout = layOutBuffers(
+      plan, {ElementType::F32, ElementType::F16, ElementType::BF16});
+  ASSERT_TRUE(static_cast<bool>(layout)) << llvm::toString(layout.takeError());
+  EXPECT_EQ(layout->buffers[0].type, ElementType::F16);
+  EXPECT_EQ(layout->buffers[2].type, ElementType::F32);
+  llvm::Expected<BufferLayout> f32Only =
+      layOutBuffers(plan, {ElementType::F32});
+  ASSERT_FALSE(static_cast<bool>(f32Only));
+  EXPECT_EQ(llvm::toString(f32Only.takeError()),
+            "kernel mma: element type f16 is not supported here (only f32)");
+}
+
+TEST(ElementTypes, NamesAndSizes) {
+  for (ElementType type : {ElementType::F32, ElementType::F16,
+                           ElementType::BF16, ElementType::F64})
+    EXPECT_EQ(parseElementType(getName(type)), type);
+  EXPECT_EQ(parseElementType("i32"), std::nullopt);
+  EXPECT_EQ(getElementBytes(ElementType::BF16), 2u);
+  EXPECT_EQ(getElementBytes(ElementType::F64), 8u);
 }
 
 //===----------------------------------------------------------------------===//

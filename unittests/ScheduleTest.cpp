@@ -41,6 +41,21 @@ TEST(Schedule, PrintsCanonicalOrderWithoutSpaces) {
   EXPECT_EQ(parse(" fuse ; vector( 2 ) ; block (8, 0 ,4) ; splitk(3); interchange(2,0,1)").str(),
             "block(8,0,4);vector(2);interchange(2,0,1);fuse;splitk(3)");
   EXPECT_EQ(parse("splitk(2);split(256);block(1)").str(), "block(1);split(256);splitk(2)");
+  EXPECT_EQ(parse("mma; pipeline(3); promote(0,1); block(128,128)").str(),
+            "block(128,128);promote(0,1);pipeline(3);mma");
+}
+
+TEST(Schedule, MmaIsAFlag) {
+  Schedule s = parse("mma");
+  EXPECT_TRUE(s.mma);
+  EXPECT_TRUE(s.has(ActionKind::Mma));
+  EXPECT_FALSE(s.empty());
+  EXPECT_EQ(
+      error("mma(16)"),
+      "invalid schedule 'mma(16)': 'mma' takes 0 arguments, got 1 (column 1)");
+  Schedule copy;
+  copy.copyAction(ActionKind::Mma, s);
+  EXPECT_EQ(copy, s);
 }
 
 TEST(Schedule, EmptyStringIsEmptySchedule) {
@@ -71,6 +86,9 @@ TEST(Schedule, RandomSchedulesRoundTrip) {
     if (rng() % 2) s.interchange = std::vector<int64_t>{1, 0};
     s.fuse = rng() % 2;
     if (rng() % 2) s.splitk = 1 + rng() % 16;
+    s.mma = rng() % 2;
+    if (rng() % 2)
+      s.pipeline = 2 + rng() % 3;
     Schedule again = parse(s.str());
     EXPECT_EQ(again, s) << s.str();
     EXPECT_EQ(again.str(), s.str());
@@ -88,6 +106,8 @@ TEST(Schedule, ErrorsNameTheActionAndColumn) {
             "invalid schedule 'block': 'block' takes at least 1 argument, got 0 (column 1)");
   EXPECT_EQ(error("split(0)"),
             "invalid schedule 'split(0)': 'split' needs a factor >= 1 (column 1)");
+  EXPECT_EQ(error("pipeline(0)"), "invalid schedule 'pipeline(0)': 'pipeline' "
+                                  "needs a factor >= 1 (column 1)");
   EXPECT_EQ(error("splitk(0)"),
             "invalid schedule 'splitk(0)': 'splitk' needs a factor >= 1 (column 1)");
   EXPECT_EQ(error("block(4,x)"),
@@ -105,6 +125,8 @@ TEST(Schedule, ActionNames) {
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::SplitK), "splitk");
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Split), "split");
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Interchange), "interchange");
+  EXPECT_EQ(cuda_agent::getActionName(ActionKind::Mma), "mma");
+  EXPECT_EQ(cuda_agent::getActionName(ActionKind::Pipeline), "pipeline");
 }
 
 } // namespace

@@ -45,24 +45,28 @@ llvm::Expected<DeviceChecks> DeviceChecks::create(GpuDevice &device) {
 
 llvm::Error DeviceChecks::fill(uint64_t address, size_t count,
                                InputDistribution distribution, uint64_t seed,
-                               bool wide) {
+                               ElementType type, bool wide) {
   // randomInputs' streams: the distributions draw from stream, stream + 1
   // and stream + 2.
   uint32_t stream = uint32_t(seed ^ (seed >> 32));
   return device->launch(kernels.fill, {kBlocks, 1, 1}, {kThreads, 1, 1},
                         {address, count, uint64_t(distribution),
                          hashStreamOffset(stream), hashStreamOffset(stream + 1),
-                         hashStreamOffset(stream + 2), uint64_t(wide)});
+                         hashStreamOffset(stream + 2), uint64_t(type),
+                         uint64_t(wide)});
 }
 
-llvm::Error DeviceChecks::widen(uint64_t from, uint64_t to, size_t count) {
+llvm::Error DeviceChecks::widen(uint64_t from, uint64_t to, size_t count,
+                                ElementType type) {
   return device->launch(kernels.widen, {kBlocks, 1, 1}, {kThreads, 1, 1},
-                        {from, to, count});
+                        {from, to, count, uint64_t(type)});
 }
 
-llvm::Error DeviceChecks::copy(uint64_t from, uint64_t to, size_t count) {
+llvm::Error DeviceChecks::copy(uint64_t from, uint64_t to, size_t count,
+                               ElementType type) {
+  // Bytes, as 16-bit words: every element type's size is a multiple.
   return device->launch(kernels.copy, {kBlocks, 1, 1}, {kThreads, 1, 1},
-                        {from, to, count});
+                        {from, to, count * getElementBytes(type) / 2});
 }
 
 llvm::Expected<std::vector<double>>
@@ -80,10 +84,13 @@ DeviceChecks::reduce(Kernel kernel, llvm::ArrayRef<uint64_t> arguments,
   return values;
 }
 
-llvm::Expected<ErrorStats>
-DeviceChecks::compare(uint64_t actual, uint64_t expected, size_t count) {
+llvm::Expected<ErrorStats> DeviceChecks::compare(uint64_t actual,
+                                                 uint64_t expected,
+                                                 size_t count,
+                                                 ElementType type) {
   llvm::Expected<std::vector<double>> values = reduce(
-      kernels.compare, {actual, expected, count, kPoisonBits}, kCompareWidth);
+      kernels.compare, {actual, expected, count, kPoisonBits, uint64_t(type)},
+      kCompareWidth);
   if (!values)
     return values.takeError();
   ErrorSums sums;
@@ -99,20 +106,25 @@ DeviceChecks::compare(uint64_t actual, uint64_t expected, size_t count) {
 }
 
 llvm::Expected<size_t> DeviceChecks::count(Kernel kernel, uint64_t first,
-                                           uint64_t second, size_t count) {
+                                           uint64_t second, size_t count,
+                                           ElementType type) {
   llvm::Expected<std::vector<double>> values =
-      reduce(kernel, {first, second, count}, 1);
+      reduce(kernel, {first, second, count, uint64_t(type)}, 1);
   if (!values)
     return values.takeError();
   return size_t(std::accumulate(values->begin(), values->end(), 0.0));
 }
 
-llvm::Expected<size_t>
-DeviceChecks::countChanged(uint64_t actual, uint64_t expected, size_t count) {
-  return this->count(kernels.changed, actual, expected, count);
+llvm::Expected<size_t> DeviceChecks::countChanged(uint64_t actual,
+                                                  uint64_t expected,
+                                                  size_t count,
+                                                  ElementType type) {
+  return this->count(kernels.changed, actual, expected, count, type);
 }
 
-llvm::Expected<size_t>
-DeviceChecks::countDifferent(uint64_t first, uint64_t second, size_t count) {
-  return this->count(kernels.different, first, second, count);
+llvm::Expected<size_t> DeviceChecks::countDifferent(uint64_t first,
+                                                    uint64_t second,
+                                                    size_t count,
+                                                    ElementType type) {
+  return this->count(kernels.different, first, second, count, type);
 }

@@ -9,6 +9,8 @@
 
 #include "HashUniform.h"
 
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <stdint.h>
 
 namespace {
@@ -16,6 +18,59 @@ namespace {
 using namespace cuda_agent::runtime;
 
 constexpr unsigned kThreads = 256;
+
+// ElementType (Verification.h) by number.
+constexpr uint64_t kF16 = 1;
+constexpr uint64_t kBF16 = 2;
+
+/// Element i of a buffer of `type` (f32, f16 or bf16), exactly, as f64.
+__device__ double load(const void *buffer, uint64_t i, uint64_t type) {
+  switch (type) {
+  case kF16:
+    return __half2float(static_cast<const __half *>(buffer)[i]);
+  case kBF16:
+    return __bfloat162float(static_cast<const __nv_bfloat16 *>(buffer)[i]);
+  default:
+    return static_cast<const float *>(buffer)[i];
+  }
+}
+
+/// `value` rounded to `type` (to nearest even).
+__device__ float roundTo(float value, uint64_t type) {
+  switch (type) {
+  case kF16:
+    return __half2float(__float2half_rn(value));
+  case kBF16:
+    return __bfloat162float(__float2bfloat16_rn(value));
+  default:
+    return value;
+  }
+}
+
+/// Stores `value` (already of `type`'s precision) as element i.
+__device__ void store(void *buffer, uint64_t i, float value, uint64_t type) {
+  switch (type) {
+  case kF16:
+    static_cast<__half *>(buffer)[i] = __float2half_rn(value);
+    break;
+  case kBF16:
+    static_cast<__nv_bfloat16 *>(buffer)[i] = __float2bfloat16_rn(value);
+    break;
+  default:
+    static_cast<float *>(buffer)[i] = value;
+  }
+}
+
+/// The bits of element i, and whether they are the poison's.
+__device__ uint32_t bitsAt(const void *buffer, uint64_t i, uint64_t type) {
+  if (type == kF16 || type == kBF16)
+    return static_cast<const uint16_t *>(buffer)[i];
+  return static_cast<const uint32_t *>(buffer)[i];
+}
+__device__ bool isPoison(uint32_t bits, uint64_t poison, uint64_t type) {
+  return type == kF16 || type == kBF16 ? bits == (uint32_t(poison) & 0xFFFFu)
+                                       : bits == uint32_t(poison);
+}
 
 // The distributions of Verification.h's InputDistribution, by number; the
 // offsets are hashStreamOffset(stream), hashStreamOffset(stream + 1) and
@@ -81,35 +136,39 @@ __device__ void countWhere(uint64_t count, double *partials,
 
 extern "C" {
 
-/// Fresh inputs: element i of `distribution`, as f32 (`wide` 0) or widened
-/// to f64 (`wide` 1).
+/// Fresh inputs: element i of `distribution` rounded to `type`, stored as
+/// `type` (`wide` 0) or widened to f64 (`wide` 1).
 __global__ void __launch_bounds__(kThreads)
 cuda_agent_check_fill(uint64_t address, uint64_t count, uint64_t distribution,
                       uint64_t uniform, uint64_t normal, uint64_t positive,
-                      uint64_t wide) {
+                      uint64_t type, uint64_t wide) {
+  void *buffer = reinterpret_cast<void *>(address);
   for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
        i += uint64_t(gridDim.x) * blockDim.x) {
-    float value = draw(i, distribution, uint32_t(uniform), uint32_t(normal),
-                       uint32_t(positive));
+    float value = roundTo(draw(i, distribution, uint32_t(uniform),
+                               uint32_t(normal), uint32_t(positive)),
+                          type);
     if (wide)
-      reinterpret_cast<double *>(address)[i] = value;
+      static_cast<double *>(buffer)[i] = value;
     else
-      reinterpret_cast<float *>(address)[i] = value;
+      store(buffer, i, value, type);
   }
 }
 
-/// f64 copies of f32 elements: the reference plan's inputs.
+/// f64 copies of `type` elements: the reference plan's inputs.
 __global__ void __launch_bounds__(kThreads)
-cuda_agent_check_widen(const float *from, double *to, uint64_t count) {
+cuda_agent_check_widen(const void *from, double *to, uint64_t count,
+                       uint64_t type) {
   for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
        i += uint64_t(gridDim.x) * blockDim.x)
-    to[i] = from[i];
+    to[i] = load(from, i, type);
 }
 
-/// f32 copies (the first run's outputs, for the determinism check).
+/// Copies of `words` 16-bit words (the first run's outputs, for the
+/// determinism check).
 __global__ void __launch_bounds__(kThreads)
-cuda_agent_check_copy(const float *from, float *to, uint64_t count) {
-  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
+cuda_agent_check_copy(const uint16_t *from, uint16_t *to, uint64_t words) {
+  for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < words;
        i += uint64_t(gridDim.x) * blockDim.x)
     to[i] = from[i];
 }
@@ -119,20 +178,21 @@ cuda_agent_check_copy(const float *from, float *to, uint64_t count) {
 /// finite in both), 3 elements whose NaN/Inf disagrees with the reference,
 /// 4 of those still holding `poison`.
 __global__ void __launch_bounds__(kThreads)
-cuda_agent_check_compare(const float *actual, const double *expected,
-                         uint64_t count, uint64_t poison, double *partials) {
+cuda_agent_check_compare(const void *actual, const double *expected,
+                         uint64_t count, uint64_t poison, uint64_t type,
+                         double *partials) {
   __shared__ double shared[kThreads];
   double errorSquared = 0, referenceSquared = 0, maxAbsolute = 0;
   double nonFinite = 0, poisoned = 0;
   for (uint64_t i = blockIdx.x * uint64_t(blockDim.x) + threadIdx.x; i < count;
        i += uint64_t(gridDim.x) * blockDim.x) {
-    float value = actual[i];
-    bool unwritten = __float_as_uint(value) == uint32_t(poison);
+    double value = load(actual, i, type);
+    bool unwritten = isPoison(bitsAt(actual, i, type), poison, type);
     if (!isfinite(expected[i]) && !unwritten) {
       // Where the reference is NaN or Inf (a square root of a negative
       // weight), the kernel must be too, the same one.
-      bool agrees = isnan(expected[i]) ? isnan(value)
-                                       : double(value) == expected[i];
+      bool agrees =
+          isnan(expected[i]) ? isnan(value) : value == expected[i];
       nonFinite += !agrees;
       continue;
     }
@@ -141,7 +201,7 @@ cuda_agent_check_compare(const float *actual, const double *expected,
       poisoned += unwritten;
       continue;
     }
-    double error = fabs(double(value) - expected[i]);
+    double error = fabs(value - expected[i]);
     maxAbsolute = fmax(maxAbsolute, error);
     errorSquared += error * error;
     referenceSquared += expected[i] * expected[i];
@@ -156,24 +216,25 @@ cuda_agent_check_compare(const float *actual, const double *expected,
       out[k] = sums[k];
 }
 
-/// Elements whose f32 value differs from the f64 one (NaN equals NaN):
+/// Elements whose `type` value differs from the f64 one (NaN equals NaN):
 /// inputs a kernel changed, or arguments the reference writes. One count
 /// per block in partials.
 __global__ void __launch_bounds__(kThreads)
-cuda_agent_check_changed(const float *actual, const double *expected,
-                         uint64_t count, double *partials) {
+cuda_agent_check_changed(const void *actual, const double *expected,
+                         uint64_t count, uint64_t type, double *partials) {
   countWhere(count, partials, [&](uint64_t i) {
-    double value = actual[i];
+    double value = load(actual, i, type);
     return !(value == expected[i] || (isnan(value) && isnan(expected[i])));
   });
 }
 
-/// Elements whose bits differ between two f32 buffers (determinism).
+/// Elements whose bits differ between two `type` buffers (determinism).
 __global__ void __launch_bounds__(kThreads)
-cuda_agent_check_different(const uint32_t *first, const uint32_t *second,
-                           uint64_t count, double *partials) {
-  countWhere(count, partials,
-             [&](uint64_t i) { return first[i] != second[i]; });
+cuda_agent_check_different(const void *first, const void *second,
+                           uint64_t count, uint64_t type, double *partials) {
+  countWhere(count, partials, [&](uint64_t i) {
+    return bitsAt(first, i, type) != bitsAt(second, i, type);
+  });
 }
 
 } // extern "C"

@@ -27,23 +27,30 @@ Reference::~Reference() = default;
 
 llvm::Expected<BufferLayout>
 cuda_agent::runtime::layOutBuffers(const LaunchPlan &plan,
-                                   llvm::StringRef dtype) {
+                                   llvm::ArrayRef<ElementType> allowed) {
   BufferLayout layout;
   std::map<int64_t, size_t> byHostArg;
   for (const KernelLaunch &launch : plan.launches) {
     std::vector<size_t> arguments;
     for (const KernelArgument &arg : launch.args) {
-      if (arg.dtype != dtype)
+      std::optional<ElementType> type = parseElementType(arg.dtype);
+      if (!type || !llvm::is_contained(allowed, *type)) {
+        std::string names;
+        llvm::raw_string_ostream os(names);
+        llvm::interleave(
+            allowed, os, [&](ElementType each) { os << getName(each); }, ", ");
         return llvm::createStringError(llvm::formatv(
             "kernel {0}: element type {1} is not supported here (only {2})",
-            launch.kernel, arg.dtype, dtype));
+            launch.kernel, arg.dtype, names));
+      }
       auto [known, inserted] =
           byHostArg.emplace(arg.hostArg, layout.buffers.size());
       if (inserted) {
-        layout.buffers.push_back({arg.hostArg, arg.shape, arg.bytes});
+        layout.buffers.push_back({arg.hostArg, arg.shape, arg.bytes, *type});
       } else {
         const BufferLayout::Buffer &buffer = layout.buffers[known->second];
-        if (buffer.shape != arg.shape || buffer.bytes != arg.bytes)
+        if (buffer.shape != arg.shape || buffer.bytes != arg.bytes ||
+            buffer.type != *type)
           return llvm::createStringError(llvm::formatv(
               "{0} {1} has different shapes in two launches",
               arg.hostArg < 0 ? "temporary" : "host argument",
@@ -61,6 +68,11 @@ namespace {
 /// Bytes of canary on each side of every buffer: a kernel writing past
 /// either end changes them.
 constexpr size_t kGuardBytes = 4096;
+/// Element types of the kernels the harness measures, and of their float64
+/// references.
+constexpr ElementType kKernelTypes[] = {ElementType::F32, ElementType::F16,
+                                        ElementType::BF16};
+constexpr ElementType kReferenceTypes[] = {ElementType::F64};
 constexpr uint8_t kCanaryByte = 0xA5;
 /// Timing rotates through this many copies of a plan's buffers (where they
 /// fit in kRotationBudget): a kernel sees other addresses from run to run,
@@ -89,9 +101,9 @@ class LoadedPlan {
 public:
   static llvm::Expected<LoadedPlan> load(GpuDevice &device,
                                          const LaunchPlan &plan,
-                                         llvm::StringRef dtype,
+                                         llvm::ArrayRef<ElementType> allowed,
                                          unsigned sets = 1) {
-    llvm::Expected<BufferLayout> layout = layOutBuffers(plan, dtype);
+    llvm::Expected<BufferLayout> layout = layOutBuffers(plan, allowed);
     if (!layout)
       return layout.takeError();
     LoadedPlan loaded(device, plan, std::move(*layout));
@@ -390,12 +402,13 @@ public:
                                        CheckReport &check) {
     Verdict verdict(check, report.tolerance);
     for (auto [hostArg, buffer] : plan.hostBuffers()) {
-      size_t elements = elementsOf(plan.getLayout().buffers[buffer]);
+      const BufferLayout::Buffer &info = plan.getLayout().buffers[buffer];
+      size_t elements = elementsOf(info);
       uint64_t actual = plan.addressOf(hostArg),
                wanted = expected.addressOf(hostArg);
       if (!outputs.count(hostArg)) {
         llvm::Expected<size_t> changed =
-            gpuChecks->countChanged(actual, wanted, elements);
+            gpuChecks->countChanged(actual, wanted, elements, info.type);
         if (!changed)
           return failureFrom(FailureKind::Error, changed.takeError());
         if (*changed)
@@ -403,7 +416,7 @@ public:
         continue;
       }
       llvm::Expected<ErrorStats> stats =
-          gpuChecks->compare(actual, wanted, elements);
+          gpuChecks->compare(actual, wanted, elements, info.type);
       if (!stats)
         return failureFrom(FailureKind::Error, stats.takeError());
       verdict.output(hostArg, elements, *stats);
@@ -430,6 +443,17 @@ public:
       return failureFrom(FailureKind::Error, damaged.takeError());
     canaries = std::move(*damaged);
     return std::nullopt;
+  }
+
+  /// The tolerance of the outputs' element types (the loosest), once the
+  /// outputs are known.
+  void setTolerance(const LoadedPlan &plan) {
+    report.tolerance = 0;
+    for (int64_t output : outputs)
+      report.tolerance =
+          std::max(report.tolerance,
+                   relativeTolerance(getName(plan.bufferOf(output).type),
+                                     plan.getPlan().reductionLength));
   }
 
   /// Adds a check to the report.
@@ -469,19 +493,22 @@ public:
         checkMilliseconds[part.str()] += stopwatch.lap();
         return std::nullopt;
       };
-      for (auto [hostArg, buffer] : plan.hostBuffers())
+      for (auto [hostArg, buffer] : plan.hostBuffers()) {
+        const BufferLayout::Buffer &info = plan.getLayout().buffers[buffer];
         if (llvm::Error error = gpuChecks->fill(
-                plan.addressOf(hostArg),
-                elementsOf(plan.getLayout().buffers[buffer]), distribution,
-                checkSeed + hostArg, /*wide=*/false))
+                plan.addressOf(hostArg), elementsOf(info), distribution,
+                checkSeed + hostArg, info.type, /*wide=*/false))
           return failureFrom(FailureKind::Error, std::move(error));
+      }
       if (std::optional<Failure> failure = charge("inputs"))
         return failure;
-      for (auto [hostArg, buffer] : plan.hostBuffers())
-        if (llvm::Error error = gpuChecks->widen(
-                plan.addressOf(hostArg), expected.addressOf(hostArg),
-                elementsOf(plan.getLayout().buffers[buffer])))
+      for (auto [hostArg, buffer] : plan.hostBuffers()) {
+        const BufferLayout::Buffer &info = plan.getLayout().buffers[buffer];
+        if (llvm::Error error = gpuChecks->widen(plan.addressOf(hostArg),
+                                                 expected.addressOf(hostArg),
+                                                 elementsOf(info), info.type))
           return failureFrom(FailureKind::Error, std::move(error));
+      }
       if (llvm::Error error = expected.run())
         return failureFrom(FailureKind::Error, std::move(error));
       if (llvm::Error error = device.synchronize())
@@ -492,9 +519,10 @@ public:
         // The reference's outputs: what it changed (`plan` still holds the
         // inputs).
         for (auto [hostArg, buffer] : plan.hostBuffers()) {
+          const BufferLayout::Buffer &info = plan.getLayout().buffers[buffer];
           llvm::Expected<size_t> changed = gpuChecks->countChanged(
               plan.addressOf(hostArg), expected.addressOf(hostArg),
-              elementsOf(plan.getLayout().buffers[buffer]));
+              elementsOf(info), info.type);
           if (!changed)
             return failureFrom(FailureKind::Error, changed.takeError());
           if (*changed)
@@ -503,6 +531,7 @@ public:
         if (outputs.empty())
           return Failure{FailureKind::Error,
                          "the reference writes none of the arguments"};
+        setTolerance(plan);
       }
       if (std::optional<Failure> failure = charge("reference"))
         return failure;
@@ -537,8 +566,9 @@ public:
       llvm::Expected<DeviceBuffer> copy = device.allocate(buffer.bytes);
       if (!copy)
         return failureFrom(FailureKind::Error, copy.takeError());
-      if (llvm::Error error = gpuChecks->copy(
-              plan.addressOf(output), copy->getAddress(), elementsOf(buffer)))
+      if (llvm::Error error =
+              gpuChecks->copy(plan.addressOf(output), copy->getAddress(),
+                              elementsOf(buffer), buffer.type))
         return failureFrom(FailureKind::Error, std::move(error));
       first.emplace(output, std::move(*copy));
     }
@@ -546,9 +576,10 @@ public:
     if (std::optional<Failure> failure = runPoisoned(plan, canaries))
       return failure;
     for (auto &[output, copy] : first) {
+      const BufferLayout::Buffer &buffer = plan.bufferOf(output);
       llvm::Expected<size_t> different =
           gpuChecks->countDifferent(plan.addressOf(output), copy.getAddress(),
-                                    elementsOf(plan.bufferOf(output)));
+                                    elementsOf(buffer), buffer.type);
       if (!different)
         return failureFrom(FailureKind::Error, different.takeError());
       if (*different) {
@@ -570,13 +601,14 @@ public:
   staleCheckOnDevice(LoadedPlan &plan, LoadedPlan &expected, uint32_t stream) {
     for (auto [hostArg, buffer] : expected.hostBuffers()) {
       const BufferLayout::Buffer &info = expected.getLayout().buffers[buffer];
+      // The timing inputs were rounded to the kernel's element type.
       llvm::Error error =
           outputs.count(hostArg)
               ? expected.poison(hostArg)
               : gpuChecks->fill(expected.addressOf(hostArg), elementsOf(info),
                                 InputDistribution::Uniform,
                                 uint32_t(stream + uint32_t(hostArg)),
-                                /*wide=*/true);
+                                plan.bufferOf(hostArg).type, /*wide=*/true);
       if (error)
         return failureFrom(FailureKind::Error, std::move(error));
     }
@@ -598,6 +630,13 @@ public:
       return failureFrom(FailureKind::Error, expected.takeError());
     if (*expected)
       return checkOnDevice(plan, **expected, checks, seed, recordChecks);
+    for (const BufferLayout::Buffer &buffer : plan.getLayout().buffers)
+      if (buffer.type != ElementType::F32)
+        return Failure{FailureKind::Error,
+                       ("a host reference checks f32 buffers only; this "
+                        "kernel has " +
+                        getName(buffer.type) + " ones (use the reference plan)")
+                           .str()};
     for (unsigned index = 0; index < checks; ++index) {
       InputDistribution distribution = distributionOfCheck(index);
       uint64_t checkSeed = seed + index * 1000;
@@ -624,6 +663,7 @@ public:
         if (outputs.empty())
           return Failure{FailureKind::Error,
                          "the reference writes none of the arguments"};
+        setTolerance(plan);
       }
       HostValues after;
       std::vector<int64_t> canaries;
@@ -748,12 +788,13 @@ llvm::Expected<std::unique_ptr<Reference>>
 cuda_agent::runtime::createPlanReference(GpuDevice &device,
                                          const LaunchPlan &reference,
                                          const LaunchPlan &candidate) {
-  llvm::Expected<LoadedPlan> loaded = LoadedPlan::load(device, reference, "f64");
+  llvm::Expected<LoadedPlan> loaded =
+      LoadedPlan::load(device, reference, kReferenceTypes);
   if (!loaded)
     return llvm::createStringError("the reference plan: " +
                                    llvm::toString(loaded.takeError()));
   llvm::Expected<BufferLayout> candidateLayout =
-      layOutBuffers(candidate, "f32");
+      layOutBuffers(candidate, kKernelTypes);
   if (!candidateLayout)
     return candidateLayout.takeError();
   auto shapes = [](const BufferLayout &layout) {
@@ -815,7 +856,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     return bytes * kRotatedSets <= kRotationBudget ? kRotatedSets : 1;
   };
   llvm::Expected<LoadedPlan> loaded =
-      LoadedPlan::load(device, candidate, "f32", setsFor(candidate));
+      LoadedPlan::load(device, candidate, kKernelTypes, setsFor(candidate));
   if (!loaded)
     return fail(failureFrom(FailureKind::Error, loaded.takeError()));
   for (auto [hostArg, buffer] : loaded->hostBuffers())
@@ -839,7 +880,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   std::optional<LoadedPlan> baselinePlan;
   if (baseline) {
     llvm::Expected<LoadedPlan> loadedBaseline =
-        LoadedPlan::load(device, *baseline, "f32", setsFor(*baseline));
+        LoadedPlan::load(device, *baseline, kKernelTypes, setsFor(*baseline));
     if (!loadedBaseline) {
       report.baselineNote = "the baseline plan: " +
                             llvm::toString(loadedBaseline.takeError());
@@ -876,7 +917,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
           outputs.count(hostArg)
               ? plan.poison(hostArg)
               : filler->fill(plan.addressOf(hostArg), elementsOf(info),
-                             stream + uint32_t(hostArg));
+                             stream + uint32_t(hostArg), info.type);
       if (error)
         return error;
     }
@@ -1031,9 +1072,14 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   }
 
   if (std::optional<DevicePeaks> peaks = lookUpPeaks(device.getName())) {
-    bool tensorCores = llvm::any_of(candidate.launches, [](const KernelLaunch &launch) {
-      return llvm::StringRef(launch.code).contains("mma.");
-    });
+    // PTX names its mma instructions; a cubin does not, its schedule does.
+    llvm::SmallVector<llvm::StringRef> actions;
+    llvm::StringRef(candidate.schedule).split(actions, ';');
+    bool tensorCores =
+        llvm::is_contained(actions, "mma") ||
+        llvm::any_of(candidate.launches, [](const KernelLaunch &launch) {
+          return llvm::StringRef(launch.code).contains("mma.");
+        });
     report.rooflineMicroseconds =
         rooflineSeconds(*peaks, report.bytes, report.flops, tensorCores) * 1e6;
     if (report.timing->median < *report.rooflineMicroseconds)

@@ -25,7 +25,7 @@ constexpr std::pair<ReferenceKind, llvm::StringLiteral> kReferenceNames[] = {
 /// must have the shapes they name.
 llvm::Expected<std::unique_ptr<Reference>>
 createCpuReference(ReferenceKind kind, const LaunchPlan &plan) {
-  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, "f32");
+  llvm::Expected<BufferLayout> layout = layOutBuffers(plan, {ElementType::F32});
   if (!layout)
     return layout.takeError();
   std::map<int64_t, std::vector<int64_t>> shapes;

@@ -9,7 +9,8 @@ using namespace cuda_agent::runtime;
 namespace {
 
 // hashUniform (Verification.cpp) for element i, grid-stride: lowbias32 of
-// i + lowbias32(stream), whose second hash the host passes as `offset`.
+// i + lowbias32(stream), whose second hash the host passes as `offset`;
+// stored as f32, or rounded to f16 or bf16 (`type`: ElementType's number).
 // mul.rn/sub.rn: no contraction into an fma, the same bits as the host.
 constexpr const char *kFillPtx = R"ptx(
 .version 8.0
@@ -19,16 +20,21 @@ constexpr const char *kFillPtx = R"ptx(
 .visible .entry cuda_agent_fill_uniform(
     .param .u64 buffer,
     .param .u64 count,
-    .param .u64 offset)
+    .param .u64 offset,
+    .param .u64 type)
 {
-  .reg .pred %p<2>;
+  .reg .pred %p<4>;
   .reg .b32 %r<9>;
   .reg .f32 %f<4>;
-  .reg .b64 %rd<12>;
+  .reg .b16 %h<2>;
+  .reg .b64 %rd<13>;
 
   ld.param.u64 %rd1, [buffer];
   ld.param.u64 %rd2, [count];
   ld.param.u64 %rd3, [offset];
+  ld.param.u64 %rd12, [type];
+  setp.eq.u64 %p2, %rd12, 1;
+  setp.eq.u64 %p3, %rd12, 2;
   cvt.u32.u64 %r1, %rd3;
   mov.u32 %r5, %ctaid.x;
   mov.u32 %r6, %ntid.x;
@@ -57,9 +63,22 @@ $loop:
   cvt.rn.f32.u32 %f1, %r2;
   mul.rn.f32 %f2, %f1, 0f34000000;
   sub.rn.f32 %f3, %f2, 0f3F800000;
+  @%p2 bra $f16;
+  @%p3 bra $bf16;
   shl.b64 %rd10, %rd8, 2;
   add.u64 %rd11, %rd1, %rd10;
   st.global.f32 [%rd11], %f3;
+  bra $next;
+$f16:
+  cvt.rn.f16.f32 %h1, %f3;
+  bra $store16;
+$bf16:
+  cvt.rn.bf16.f32 %h1, %f3;
+$store16:
+  shl.b64 %rd10, %rd8, 1;
+  add.u64 %rd11, %rd1, %rd10;
+  st.global.b16 [%rd11], %h1;
+$next:
   add.u64 %rd8, %rd8, %rd9;
   bra $loop;
 $done:
@@ -80,8 +99,11 @@ llvm::Expected<RandomFiller> RandomFiller::create(GpuDevice &device) {
   return RandomFiller(device, *kernel);
 }
 
-llvm::Error RandomFiller::fill(uint64_t address, size_t count,
-                               uint32_t stream) {
-  return device->launch(kernel, {kBlocks, 1, 1}, {kThreads, 1, 1},
-                        {address, count, hashStreamOffset(stream)});
+llvm::Error RandomFiller::fill(uint64_t address, size_t count, uint32_t stream,
+                               ElementType type) {
+  if (type == ElementType::F64)
+    return llvm::createStringError("fresh inputs are f32, f16 or bf16");
+  return device->launch(
+      kernel, {kBlocks, 1, 1}, {kThreads, 1, 1},
+      {address, count, hashStreamOffset(stream), uint64_t(type)});
 }

@@ -72,6 +72,42 @@ std::vector<float> cuda_agent::runtime::randomInputs(
   return values;
 }
 
+std::optional<ElementType>
+cuda_agent::runtime::parseElementType(llvm::StringRef dtype) {
+  for (ElementType type : {ElementType::F32, ElementType::F16,
+                           ElementType::BF16, ElementType::F64})
+    if (dtype == getName(type))
+      return type;
+  return std::nullopt;
+}
+
+llvm::StringRef cuda_agent::runtime::getName(ElementType type) {
+  switch (type) {
+  case ElementType::F32:
+    return "f32";
+  case ElementType::F16:
+    return "f16";
+  case ElementType::BF16:
+    return "bf16";
+  case ElementType::F64:
+    return "f64";
+  }
+  return "";
+}
+
+size_t cuda_agent::runtime::getElementBytes(ElementType type) {
+  switch (type) {
+  case ElementType::F16:
+  case ElementType::BF16:
+    return 2;
+  case ElementType::F32:
+    return 4;
+  case ElementType::F64:
+    return 8;
+  }
+  return 0;
+}
+
 float cuda_agent::runtime::poisonValue() {
   float value;
   std::memcpy(&value, &kPoisonBits, sizeof(value));

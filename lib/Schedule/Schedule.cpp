@@ -13,10 +13,10 @@ using namespace cuda_agent;
 namespace {
 
 constexpr ActionKind kAllActions[] = {
-    ActionKind::Block,   ActionKind::Thread, ActionKind::Reduce,
-    ActionKind::Split,   ActionKind::Promote, ActionKind::Unroll,
-    ActionKind::Vector,  ActionKind::Interchange, ActionKind::Fuse,
-    ActionKind::SplitK};
+    ActionKind::Block,  ActionKind::Thread,  ActionKind::Reduce,
+    ActionKind::Split,  ActionKind::Promote, ActionKind::Pipeline,
+    ActionKind::Unroll, ActionKind::Vector,  ActionKind::Interchange,
+    ActionKind::Fuse,   ActionKind::SplitK,  ActionKind::Mma};
 
 /// How many integers an action takes: exactly `min` when `exact`, else at
 /// least `min`.
@@ -28,11 +28,13 @@ struct Arity {
 Arity getArity(ActionKind kind) {
   switch (kind) {
   case ActionKind::Split:
+  case ActionKind::Pipeline:
   case ActionKind::Unroll:
   case ActionKind::Vector:
   case ActionKind::SplitK:
     return {1, true};
   case ActionKind::Fuse:
+  case ActionKind::Mma:
     return {0, true};
   default:
     return {1, false};
@@ -143,6 +145,11 @@ private:
       schedule.promote = std::move(arguments);
       break;
     }
+    case ActionKind::Pipeline:
+      if (llvm::Error error = positive())
+        return error;
+      schedule.pipeline = arguments[0];
+      break;
     case ActionKind::Unroll:
       if (llvm::Error error = positive())
         return error;
@@ -170,6 +177,9 @@ private:
       if (llvm::Error error = positive())
         return error;
       schedule.splitk = arguments[0];
+      break;
+    case ActionKind::Mma:
+      schedule.mma = true;
       break;
     }
     return llvm::Error::success();
@@ -220,6 +230,8 @@ llvm::StringRef cuda_agent::getActionName(ActionKind kind) {
     return "split";
   case ActionKind::Promote:
     return "promote";
+  case ActionKind::Pipeline:
+    return "pipeline";
   case ActionKind::Unroll:
     return "unroll";
   case ActionKind::Vector:
@@ -230,6 +242,8 @@ llvm::StringRef cuda_agent::getActionName(ActionKind kind) {
     return "fuse";
   case ActionKind::SplitK:
     return "splitk";
+  case ActionKind::Mma:
+    return "mma";
   }
   llvm_unreachable("unknown action kind");
 }
@@ -262,6 +276,9 @@ void Schedule::copyAction(ActionKind kind, const Schedule &other) {
   case ActionKind::Promote:
     promote = other.promote;
     return;
+  case ActionKind::Pipeline:
+    pipeline = other.pipeline;
+    return;
   case ActionKind::Unroll:
     unroll = other.unroll;
     return;
@@ -276,6 +293,9 @@ void Schedule::copyAction(ActionKind kind, const Schedule &other) {
     return;
   case ActionKind::SplitK:
     splitk = other.splitk;
+    return;
+  case ActionKind::Mma:
+    mma = other.mma;
     return;
   }
   llvm_unreachable("unknown action kind");
@@ -293,6 +313,8 @@ bool Schedule::has(ActionKind kind) const {
     return split.has_value();
   case ActionKind::Promote:
     return promote.has_value();
+  case ActionKind::Pipeline:
+    return pipeline.has_value();
   case ActionKind::Unroll:
     return unroll.has_value();
   case ActionKind::Vector:
@@ -303,6 +325,8 @@ bool Schedule::has(ActionKind kind) const {
     return fuse;
   case ActionKind::SplitK:
     return splitk.has_value();
+  case ActionKind::Mma:
+    return mma;
   }
   llvm_unreachable("unknown action kind");
 }
@@ -331,20 +355,23 @@ std::string Schedule::str() const {
   list(ActionKind::Reduce, reduce);
   single(ActionKind::Split, split);
   list(ActionKind::Promote, promote);
+  single(ActionKind::Pipeline, pipeline);
   single(ActionKind::Unroll, unroll);
   single(ActionKind::Vector, vector);
   list(ActionKind::Interchange, interchange);
   if (fuse)
     os << separator << getActionName(ActionKind::Fuse);
   single(ActionKind::SplitK, splitk);
+  if (mma)
+    os << separator << getActionName(ActionKind::Mma);
   return text;
 }
 
 bool Schedule::operator==(const Schedule &other) const {
   return block == other.block && thread == other.thread &&
          reduce == other.reduce && split == other.split &&
-         promote == other.promote &&
+         promote == other.promote && pipeline == other.pipeline &&
          unroll == other.unroll && vector == other.vector &&
          interchange == other.interchange && fuse == other.fuse &&
-         splitk == other.splitk;
+         splitk == other.splitk && mma == other.mma;
 }

@@ -275,8 +275,9 @@ KernelWork mlir::cuda_agent::countWork(func::FuncOp function) {
         return isa<FloatType>(getElementTypeOrSelf(type));
       });
       StringRef dialect = inner.getDialect()->getNamespace();
+      // Conversions (an f16 product's extf into an f32 sum) compute nothing.
       if (floating && (dialect == "arith" || dialect == "math") &&
-          !isa<arith::ConstantOp>(inner))
+          !isa<arith::ConstantOp, CastOpInterface>(inner))
         ++perIteration;
     }
     work.flops += iterations * double(perIteration);

@@ -65,10 +65,28 @@ constexpr int64_t kDefaultThreadsPerBlock = 256;
 constexpr int64_t kDefaultContractionReduceTile = 8;
 constexpr int64_t kDefaultReductionReduceTile = 16;
 constexpr int64_t kMinSplitRowLength = 1024;
+// mma: the tile of one mma.sync (m16n8k16) and a warp's threads.
+constexpr int64_t kMmaTileM = 16;
+constexpr int64_t kMmaTileN = 8;
+constexpr int64_t kMmaTileK = 16;
+constexpr int64_t kWarpSize = 32;
+constexpr int64_t kDefaultMmaBlockTile = 128;
+constexpr int64_t kDefaultMmaWarpTile = 64;
+constexpr int64_t kDefaultMmaReduceTile = 32;
+constexpr int64_t kMaxPipelineStages = 4;
 
 /// |log2(a / b)|: how far apart two counts are, as factors of two.
 double distanceInLog2(int64_t a, int64_t b) {
   return std::abs(std::log2(double(a) / double(b)));
+}
+
+/// The largest multiple of `unit` at most `limit` that divides `extent`
+/// (0: none).
+int64_t largestMultipleDividing(int64_t extent, int64_t unit, int64_t limit) {
+  for (int64_t tile = limit - limit % unit; tile >= unit; tile -= unit)
+    if (extent % tile == 0)
+      return tile;
+  return 0;
 }
 
 /// Whether a tile covers `extent` in whole tiles.
@@ -168,6 +186,15 @@ private:
     // A kernel of several ops runs fused or not at all.
     if (!complete.fuse && !kernel.fused.empty())
       complete.fuse = true;
+    if (complete.pipeline && !complete.mma)
+      violate(ActionKind::Pipeline, "is implemented with mma only yet");
+    if (complete.mma) {
+      checkMma(complete, resolved);
+      if (!violations.empty())
+        return failure();
+      resolved.schedule = complete;
+      return success();
+    }
     bool row = kernel.family == KernelFamily::Row;
     if (row)
       checkRowActions(complete);
@@ -536,13 +563,21 @@ private:
     return candidates;
   }
 
+  /// Whether `thread` gives one tile per parallel loop (else a violation).
+  bool hasTilePerParallelLoop(const std::vector<int64_t> &tiles) {
+    if (tiles.size() == parallelSizes.size())
+      return true;
+    violate(ActionKind::Thread,
+            llvm::formatv("takes one tile per parallel loop; the anchor has "
+                          "{0}",
+                          parallelSizes.size()));
+    return false;
+  }
+
   void checkThread(const std::vector<int64_t> &tiles,
                    ResolvedSchedule &resolved) {
-    if (tiles.size() != parallelSizes.size())
-      return violate(ActionKind::Thread,
-                     llvm::formatv("takes one tile per parallel loop; the "
-                                   "anchor has {0}",
-                                   parallelSizes.size()));
+    if (!hasTilePerParallelLoop(tiles))
+      return;
     SmallVector<unsigned> mapped;
     int64_t outputs = 1;
     for (auto [i, tile] : llvm::enumerate(tiles)) {
@@ -923,6 +958,238 @@ private:
     if (!lhs)
       return std::nullopt;
     return (*lhs - 1) * scale.getValue() + 1;
+  }
+
+  /// mma: the anchor is a matmul-like contraction (one M, N and K loop,
+  /// maybe batch loops) of f16 or bf16 inputs into f32 (f16 too from f16),
+  /// A and the output row-major (K and N innermost), B either way. `block`
+  /// tiles M and N (batch loops by 1), `thread` gives each warp its tile
+  /// of the output (multiples of 16 x 8), `reduce` the K step (a multiple
+  /// of 16), `promote` stages A and B in shared memory (read by ldmatrix).
+  void checkMma(Schedule &complete, ResolvedSchedule &resolved) {
+    for (ActionKind other :
+         {ActionKind::Split, ActionKind::SplitK, ActionKind::Interchange,
+          ActionKind::Unroll, ActionKind::Vector, ActionKind::Fuse})
+      if (complete.has(other))
+        violate(ActionKind::Mma,
+                llvm::formatv("cannot be combined with {0} yet",
+                              ::cuda_agent::getActionName(other)));
+    if (!violations.empty())
+      return;
+    std::optional<MmaLoops> loops = findMmaLoops();
+    if (!loops)
+      return;
+    if (!complete.block) {
+      complete.block = std::vector<int64_t>(parallelSizes.size(), 1);
+      (*complete.block)[loops->m] =
+          largestDivisorAtMost(parallelSizes[loops->m], kDefaultMmaBlockTile);
+      (*complete.block)[loops->n] =
+          largestDivisorAtMost(parallelSizes[loops->n], kDefaultMmaBlockTile);
+    }
+    checkBlock(*complete.block, resolved);
+    if (!violations.empty())
+      return;
+    for (size_t i = 0; i < parallelSizes.size(); ++i)
+      if (i != loops->m && i != loops->n && (*complete.block)[i] != 1)
+        return violate(ActionKind::Block,
+                       llvm::formatv("with mma tiles batch loop {0} by 1, "
+                                     "got {1}",
+                                     i, (*complete.block)[i]));
+    int64_t blockM = blockExtent(loops->m, resolved);
+    int64_t blockN = blockExtent(loops->n, resolved);
+    if (!complete.thread) {
+      complete.thread = std::vector<int64_t>(parallelSizes.size(), 0);
+      (*complete.thread)[loops->m] =
+          largestMultipleDividing(blockM, kMmaTileM, kDefaultMmaWarpTile);
+      (*complete.thread)[loops->n] =
+          largestMultipleDividing(blockN, kMmaTileN, kDefaultMmaWarpTile);
+    }
+    checkWarpTiles(*complete.thread, *loops, resolved);
+    if (!violations.empty())
+      return;
+    unsigned kLoop = kernel.reductionLoops.front();
+    if (!complete.reduce)
+      complete.reduce = std::vector<int64_t>{largestMultipleDividing(
+          kernel.loopSizes[kLoop], kMmaTileK, kDefaultMmaReduceTile)};
+    checkReduce(*complete.reduce, resolved);
+    int64_t step = resolved.reduceTiles[kLoop];
+    if (violations.empty() && step % kMmaTileK != 0)
+      return violate(ActionKind::Reduce,
+                     llvm::formatv("with mma steps K by multiples of {0}, "
+                                   "got {1}",
+                                   kMmaTileK, step));
+    if (violations.empty() && complete.promote) {
+      if (llvm::any_of(*complete.promote,
+                       [](int64_t operand) { return operand > 1; }))
+        return violate(ActionKind::Promote,
+                       "with mma stages A and B (operands 0 and 1)");
+      checkPromote(*complete.promote, resolved);
+    }
+    if (violations.empty() && complete.pipeline)
+      checkPipeline(*complete.pipeline, complete, resolved);
+    // bf16 fragments are converted from shared memory only
+    // (cuda-agent-convert-vector-to-mma-sync).
+    linalg::LinalgOp contraction = kernel.anchor;
+    bool bf16 =
+        getElementTypeOrSelf(contraction.getDpsInputOperand(0)->get().getType())
+            .isBF16();
+    if (violations.empty() && bf16 &&
+        (!complete.promote || complete.promote->size() != 2))
+      return violate(ActionKind::Mma,
+                     "with bf16 inputs needs both staged in shared memory: "
+                     "add promote(0,1)");
+    linalg::LinalgOp anchor = kernel.anchor;
+    OpOperand *init = anchor.getDpsInitOperand(0);
+    SmallVector<int64_t> outputTile;
+    for (AffineExpr expr : anchor.getMatchingIndexingMap(init).getResults())
+      outputTile.push_back(
+          blockExtent(llvm::find(kernel.parallelLoops,
+                                 cast<AffineDimExpr>(expr).getPosition()) -
+                          kernel.parallelLoops.begin(),
+                      resolved));
+    resolved.initFillTiles =
+        copyTiles(outputTile, resolved.blockDims[0],
+                  resolved.outputElementType.getIntOrFloatBitWidth() / 8);
+    resolved.mma = true;
+  }
+
+  /// pipeline(s) under mma: both operands staged, s buffers of each in the
+  /// static shared memory, and at least s steps of the K loop.
+  void checkPipeline(int64_t stages, const Schedule &complete,
+                     ResolvedSchedule &resolved) {
+    if (!complete.promote || complete.promote->size() != 2)
+      return violate(ActionKind::Pipeline,
+                     "needs A and B staged in shared memory: promote(0,1)");
+    if (stages < 2 || stages > kMaxPipelineStages)
+      return violate(ActionKind::Pipeline,
+                     llvm::formatv("takes 2 to {0} stages, got {1}",
+                                   kMaxPipelineStages, stages));
+    // Tiles of f16 or bf16 (mma's inputs): 2 bytes an element.
+    int64_t sharedBytes = 0;
+    for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
+      sharedBytes +=
+          std::accumulate(promoted.shape.begin(), promoted.shape.end(),
+                          int64_t(2), std::multiplies<>());
+    if (sharedBytes * stages > kMaxStaticSharedBytes)
+      return violate(ActionKind::Pipeline,
+                     llvm::formatv("stages {0} bytes per block in shared "
+                                   "memory ({1} stages of {2}), above the {3} "
+                                   "bytes of static shared memory",
+                                   sharedBytes * stages, stages, sharedBytes,
+                                   kMaxStaticSharedBytes));
+    unsigned kLoop = kernel.reductionLoops.front();
+    int64_t steps = kernel.loopSizes[kLoop] / resolved.reduceTiles[kLoop];
+    if (steps < stages)
+      return violate(ActionKind::Pipeline,
+                     llvm::formatv("needs at least {0} steps of the K loop, "
+                                   "it has {1}",
+                                   stages, steps));
+    resolved.pipelineStages = stages;
+  }
+
+  /// The positions, among the parallel loops, of an mma anchor's M and N
+  /// loops.
+  struct MmaLoops {
+    size_t m;
+    size_t n;
+  };
+
+  std::optional<MmaLoops> findMmaLoops() {
+    linalg::LinalgOp anchor = kernel.anchor;
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(anchor);
+    if (kernel.family != KernelFamily::Contraction ||
+        anchor.getNumDpsInputs() != 2 || anchor.getNumDpsInits() != 1 ||
+        failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+        dims->k.size() != 1 || kernel.reductionLoops.size() != 1) {
+      violate(ActionKind::Mma,
+              "needs a matmul-like contraction: one M, N and K loop and "
+              "batch loops, two inputs, one output");
+      return std::nullopt;
+    }
+    // Each operand: the batch loops in order, then its two matrix loops.
+    auto indexedBy = [&](OpOperand *operand, unsigned outer, unsigned inner) {
+      AffineMap map = anchor.getMatchingIndexingMap(operand);
+      SmallVector<unsigned> expected(dims->batch.begin(), dims->batch.end());
+      expected.append({outer, inner});
+      if (map.getNumResults() != expected.size())
+        return false;
+      for (auto [expr, loop] : llvm::zip(map.getResults(), expected))
+        if (!expr.isFunctionOfDim(loop) || !isa<AffineDimExpr>(expr))
+          return false;
+      return true;
+    };
+    unsigned m = dims->m.front(), n = dims->n.front(), k = dims->k.front();
+    OpOperand *a = anchor.getDpsInputOperand(0);
+    OpOperand *b = anchor.getDpsInputOperand(1);
+    OpOperand *c = anchor.getDpsInitOperand(0);
+    if (!indexedBy(a, m, k) || !(indexedBy(b, k, n) || indexedBy(b, n, k)) ||
+        !indexedBy(c, m, n)) {
+      violate(ActionKind::Mma,
+              "needs A as (batch.., M, K), B as (batch.., K, N) or (batch.., "
+              "N, K) and the output as (batch.., M, N)");
+      return std::nullopt;
+    }
+    Type inputType = getElementTypeOrSelf(a->get().getType());
+    Type outputType = getElementTypeOrSelf(c->get().getType());
+    bool inputsFit = (inputType.isF16() || inputType.isBF16()) &&
+                     inputType == getElementTypeOrSelf(b->get().getType());
+    bool outputFits =
+        outputType.isF32() || (outputType.isF16() && inputType.isF16());
+    if (!inputsFit || !outputFits) {
+      violate(ActionKind::Mma,
+              "needs f16 or bf16 inputs (both the same) into f32, or f16 "
+              "into f16 (mma.sync m16n8k16)");
+      return std::nullopt;
+    }
+    auto position = [&](unsigned loop) {
+      return size_t(llvm::find(kernel.parallelLoops, loop) -
+                    kernel.parallelLoops.begin());
+    };
+    return MmaLoops{position(m), position(n)};
+  }
+
+  /// The warps' tiles: M by multiples of 16, N by multiples of 8, batch
+  /// loops 0; the block holds 32 threads per warp, at most 1024.
+  void checkWarpTiles(const std::vector<int64_t> &tiles, const MmaLoops &loops,
+                      ResolvedSchedule &resolved) {
+    if (!hasTilePerParallelLoop(tiles))
+      return;
+    int64_t warps = 1;
+    for (auto [i, tile] : llvm::enumerate(tiles)) {
+      if (i != loops.m && i != loops.n) {
+        if (tile != 0)
+          return violate(ActionKind::Thread,
+                         llvm::formatv("with mma gives warps no batch loop: "
+                                       "tile {0} must be 0",
+                                       i));
+        continue;
+      }
+      int64_t unit = i == loops.m ? kMmaTileM : kMmaTileN;
+      int64_t extent = blockExtent(i, resolved);
+      if (tile == 0 || tile % unit != 0 || !dividesEvenly(tile, extent))
+        return violate(ActionKind::Thread,
+                       llvm::formatv("with mma gives each warp a tile of {0} "
+                                     "along {1}: a multiple of {2} that "
+                                     "divides the block's extent {3}",
+                                     tile, i == loops.m ? "M" : "N", unit,
+                                     extent));
+      warps *= extent / tile;
+      resolved.threadTiles[kernel.parallelLoops[i]] = tile;
+    }
+    if (warps * kWarpSize > kMaxThreadsPerBlock)
+      return violate(ActionKind::Thread,
+                     llvm::formatv("gives {0} warps per block, {1} threads, "
+                                   "above the limit {2}",
+                                   warps, warps * kWarpSize,
+                                   kMaxThreadsPerBlock));
+    int64_t accumulators = tiles[loops.m] * tiles[loops.n] / kWarpSize;
+    if (accumulators > kMaxOutputsPerThread)
+      return violate(ActionKind::Thread,
+                     llvm::formatv("gives each thread {0} accumulators; more "
+                                   "than {1} spill registers",
+                                   accumulators, kMaxOutputsPerThread));
+    resolved.blockDims = {warps * kWarpSize, 1, 1};
   }
 
   void checkPromote(const std::vector<int64_t> &operands,

@@ -716,6 +716,242 @@ void writeThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
                       resolved.unroll);
 }
 
+/// One-shot bufferization of the payload into %buffers (function
+/// boundaries with identity layouts), %func_buffers its function, CSE'd and
+/// canonicalized; with `copies`, staging bufferizes to linalg.copy, which
+/// can be tiled.
+void writeBufferize(ScriptWriter &w, bool copies) {
+  w.comment("bufferize; tensors become buffers of the host function");
+  w.line(llvm::formatv("%buffers = transform.bufferization.one_shot_bufferize "
+                       "%root {{bufferize_function_boundaries = true, "
+                       "function_boundary_type_conversion = 1 : i32{0}} : "
+                       "({1}) -> {1}",
+                       copies ? ", memcpy_op = \"linalg.copy\"" : "", kAnyOp));
+  w.match("func_buffers", "ops{[\"func.func\"]}", "buffers");
+  w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
+  w.applyPatterns("func_buffers", {"canonicalization"});
+}
+
+/// Tiles each staging copy (%<copy>, a promoted operand's) over the
+/// block's linear thread ids.
+void writeCopyThreads(ScriptWriter &w, StringRef copy,
+                      const ResolvedSchedule::PromotedOperand &promoted) {
+  w.tileForall((copy + "_thread").str(), (copy + "_threads").str(), copy,
+               promoted.copyTiles, mappedDims(promoted.copyTiles, kLinearDims),
+               "thread");
+}
+
+/// The foralls in %mapped as a gpu.launch of `blockDims` threads.
+void writeLaunch(ScriptWriter &w, StringRef mapped,
+                 const std::array<int64_t, 3> &blockDims) {
+  w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
+                       "generate_gpu_launch : ({1}) -> {1}",
+                       mapped, kAnyOp));
+  w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
+                       "block_dims = {0} : ({1}) -> {1}",
+                       list(blockDims), kAnyOp));
+}
+
+/// promote-buffers-to-stack on %from as %to: in a kernel, memref.alloc in
+/// shared memory would be a per-thread malloc (shared/mlir-recipes pitfall
+/// 2): alloca, then a global (writeSharedGlobals).
+void writePromoteToStack(ScriptWriter &w, StringRef from, StringRef to) {
+  w.line(llvm::formatv("%{0} = transform.apply_registered_pass "
+                       "\"promote-buffers-to-stack\" with options = "
+                       "{{\"max-alloc-size-in-bytes\" = {1} : i64} to "
+                       "%{2} : ({3}) -> {3}",
+                       to, kMaxSharedBytes, from, kAnyOp));
+}
+
+/// The memref.allocas in %func as 16-byte aligned shared-memory globals
+/// (so that vector accesses to them can be wide).
+void writeSharedGlobals(ScriptWriter &w, StringRef func) {
+  w.line(llvm::formatv("%allocas = transform.structured.match "
+                       "ops{{[\"memref.alloca\"]} in %{0} : ({1}) -> "
+                       "!transform.op<\"memref.alloca\">",
+                       func, kAnyOp));
+  w.line(llvm::formatv("%get_shared, %shared_globals = "
+                       "transform.memref.alloca_to_global %allocas : "
+                       "(!transform.op<\"memref.alloca\">) -> ({0}, {0})",
+                       kAnyOp));
+  w.line("%alignment = transform.param.constant 16 : i64 -> "
+         "!transform.param<i64>");
+  w.line(llvm::formatv("transform.annotate %shared_globals \"alignment\" = "
+                       "%alignment : {0}, !transform.param<i64>",
+                       kAnyOp));
+}
+
+/// mma: the block's K loop stages A and B (with promote: in shared memory,
+/// read by ldmatrix), and inside it each warp computes its tile with
+/// mma.sync m16n8k16: the vectorized warp tile is unrolled to the
+/// instruction's shape on tensors, bufferized, mapped, the accumulators
+/// hoisted out of the K loop into registers (cuda-agent-hoist-accumulators)
+/// and the vector ops converted to mma.sync
+/// (cuda-agent-convert-vector-to-mma-sync). The init fills are spread over
+/// all the block's threads.
+void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
+              const KernelInfo &kernel) {
+  bool hasFills = !kernel.initFills.empty();
+  bool promote = !resolved.promoted.empty();
+  w.comment(llvm::formatv("mma + block: grid {0}", list(resolved.grid)).str());
+  w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
+               mappedDims(resolved.blockTiles), "block");
+  if (hasFills) {
+    w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
+    w.tileForall("fills_thread", "fill_threads", "fills_block",
+                 resolved.initFillTiles,
+                 mappedDims(resolved.initFillTiles, kLinearDims), "thread");
+  }
+  w.tileSerialLoops("anchor_block", resolved.reduceTiles, 1, 0);
+  if (promote) {
+    // ldmatrix reads shared memory of the GPU dialect's workgroup space
+    // (convert-vector-to-gpu does not take the integer 3).
+    w.comment("promote: A and B tiles in shared memory, read by ldmatrix");
+    for (const ResolvedSchedule::PromotedOperand &promoted :
+         resolved.promoted) {
+      w.line(
+          llvm::formatv("%operand{0} = transform.get_operand "
+                        "%anchor_serial[{0}] : ({1}) -> !transform.any_value",
+                        promoted.operand, kAnyOp));
+      w.line(llvm::formatv("%shared{0} = transform.structured.promote_tensor "
+                           "to #gpu.address_space<workgroup> %operand{0} : "
+                           "!transform.any_value",
+                           promoted.operand));
+    }
+  }
+  w.comment(
+      llvm::formatv("mma: warps' tiles, block {0}", list(resolved.blockDims))
+          .str());
+  w.tileForall("anchor_warp", "warps", "anchor_serial", resolved.threadTiles,
+               mappedDims(resolved.threadTiles, kLinearDims), "warp");
+
+  w.match("func", "ops{[\"func.func\"]}", "root");
+  w.line(llvm::formatv("%func_vector = "
+                       "transform.structured.vectorize_children_and_apply_"
+                       "patterns %func : ({0}) -> {0}",
+                       kAnyOp));
+  // The f16 -> f32 extensions fold into the contraction; tensor slices
+  // into the transfers.
+  w.applyPatterns("func_vector",
+                  {"canonicalization", "vector.fold_arith_extension",
+                   "tensor.fold_tensor_subset_ops_into_vector_transfers",
+                   "vector.cast_away_vector_leading_one_dim"});
+  w.line(llvm::formatv("transform.apply_cse to %func_vector : {0}", kAnyOp));
+  w.comment("the warp tile as mma.sync-shaped pieces (on tensors)");
+  w.applyPatterns("func_vector",
+                  {"gpu.unroll_vectors_subgroup_mma [16, 8, 16]"});
+  w.applyPatterns("func_vector", {"canonicalization"});
+
+  writeBufferize(w, /*copies=*/true);
+  if (promote) {
+    w.comment("promote: the block's threads copy the tiles together");
+    w.match("copies", "ops{[\"linalg.copy\"]}", "func_buffers");
+    SmallVector<std::string> copies;
+    for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
+      copies.push_back(llvm::formatv("%copy{0}", promoted.operand));
+    SmallVector<StringRef> types(copies.size(), kAnyOp);
+    w.line(llvm::formatv(
+        "{0} = transform.split_handle %copies : ({1}) -> ({2})",
+        llvm::join(copies, ", "), kAnyOp, llvm::join(types, ", ")));
+    for (const ResolvedSchedule::PromotedOperand &promoted :
+         resolved.promoted)
+      writeCopyThreads(w, llvm::formatv("copy{0}", promoted.operand).str(),
+                       promoted);
+  }
+  // The fills' and copies' thread tiles as vector code.
+  w.line(llvm::formatv("%func_copies = "
+                       "transform.structured.vectorize_children_and_apply_"
+                       "patterns %func_buffers : ({0}) -> {0}",
+                       kAnyOp));
+  if (promote)
+    w.line(llvm::formatv("transform.bufferization.buffer_loop_hoisting "
+                         "%func_copies : {0}",
+                         kAnyOp));
+  w.comment("map the foralls to the grid, the warps and the block's threads");
+  writeLaunch(w, "func_copies", resolved.blockDims);
+  w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
+  w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
+  std::string current = "func_mapped";
+  int64_t stages = resolved.pipelineStages;
+  if (stages) {
+    // While the staging buffers' views are still in the K loop.
+    w.comment(
+        llvm::formatv("pipeline({0}): {0} buffers of each staged tile", stages)
+            .str());
+    w.line(llvm::formatv("%staging = transform.structured.match "
+                         "ops{{[\"memref.alloc\"]} in %func_mapped : ({0}) -> "
+                         "!transform.op<\"memref.alloc\">",
+                         kAnyOp));
+    w.line(
+        "%staging_a, %staging_b = transform.split_handle %staging : "
+        "(!transform.op<\"memref.alloc\">) -> "
+        "(!transform.op<\"memref.alloc\">, !transform.op<\"memref.alloc\">)");
+    for (StringRef buffer : {"staging_a", "staging_b"})
+      w.line(llvm::formatv("%{0}_stages = transform.memref.multibuffer %{0} "
+                           "{{factor = {1} : i64, skip_analysis} : "
+                           "(!transform.op<\"memref.alloc\">) -> {2}",
+                           buffer, stages, kAnyOp));
+  }
+  if (promote) {
+    writePromoteToStack(w, "func_mapped", "func_stack");
+    current = "func_stack";
+  }
+  w.comment("the warps' accumulators stay in registers across the K loop");
+  w.line(llvm::formatv("%func_licm = transform.apply_registered_pass "
+                       "\"loop-invariant-code-motion\" to %{0} : ({1}) -> {1}",
+                       current, kAnyOp));
+  w.line(llvm::formatv("transform.apply_cse to %func_licm : {0}", kAnyOp));
+  w.line(llvm::formatv("%func_hoisted = transform.apply_registered_pass "
+                       "\"cuda-agent-hoist-accumulators\" to %func_licm : "
+                       "({0}) -> {0}",
+                       kAnyOp));
+  w.comment("vector ops to mma.sync, ldmatrix and per-lane loads and stores "
+            "(upstream's convert-vector-to-gpu, bf16 included)");
+  w.line(llvm::formatv("%func_mma = transform.apply_registered_pass "
+                       "\"cuda-agent-convert-vector-to-mma-sync\" to "
+                       "%func_hoisted : ({0}) -> {0}",
+                       kAnyOp));
+  w.applyPatterns("func_mma", {"canonicalization"});
+  std::string final = "func_mma";
+  if (stages) {
+    // nvgpu's pipelining takes NVVM's integer shared-memory space only
+    // (shared/mlir-recipes pitfall 3), and 1-D copies.
+    w.comment("pipeline: cp.async copies issued stages - 1 steps ahead");
+    w.line(llvm::formatv("%func_spaces = transform.apply_registered_pass "
+                         "\"cuda-agent-integer-memory-spaces\" to %func_mma "
+                         ": ({0}) -> {0}",
+                         kAnyOp));
+    w.applyPatterns("func_spaces",
+                    {"vector.transfer_permutation_patterns",
+                     "vector.lower_transfer max_transfer_rank = 1",
+                     "vector.transfer_to_scf max_transfer_rank = 1 "
+                     "full_unroll = true",
+                     "canonicalization"});
+    w.applyPatterns("func_spaces", {"vector.cast_away_vector_leading_one_dim",
+                                    "canonicalization"});
+    w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
+                         "%func_spaces {{bypass_l1} : ({0}) -> {0}",
+                         kAnyOp));
+    w.applyPatterns("func_async", {"canonicalization"});
+    w.match("k_loop", "ops{[\"scf.for\"]}", "func_async");
+    w.line(llvm::formatv("%k_pipelined = "
+                         "transform.nvgpu.pipeline_shared_memory_copies "
+                         "failures(propagate) %k_loop {{depth = {0}, "
+                         "peel_epilogue} : ({1}) -> {1}",
+                         stages, kAnyOp));
+    final = "func_async";
+  }
+  if (promote)
+    writeSharedGlobals(w, final);
+  w.comment("the fills' and copies' vectors to 1-D transfers");
+  w.applyPatterns(final,
+                  {"vector.transfer_permutation_patterns",
+                   "vector.lower_transfer max_transfer_rank = 1",
+                   "vector.transfer_to_scf max_transfer_rank = 1 full_unroll "
+                   "= true",
+                   "canonicalization"});
+}
+
 } // namespace
 
 std::string mlir::cuda_agent::buildTransformScript(
@@ -736,6 +972,12 @@ std::string mlir::cuda_agent::buildTransformScript(
   for (size_t index = 0; index < kernel.fused.size(); ++index)
     w.match(llvm::formatv("fused{0}", index).str(), fusedMatch(index), "root");
 
+  if (resolved.mma) {
+    writeMma(w, resolved, kernel);
+    w.line("transform.yield");
+    os << "  }\n}\n";
+    return text;
+  }
   std::string anchor = "anchor";
   if (!resolved.interchange.empty()) {
     w.comment("interchange: loop i becomes the anchor's loop p[i]");
@@ -805,16 +1047,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                          resolved.unroll, kAnyOp));
   }
 
-  w.comment("bufferize; tensors become buffers of the host function");
-  // Shared-memory staging bufferizes to linalg.copy, which can be tiled.
-  w.line(llvm::formatv("%buffers = transform.bufferization.one_shot_bufferize "
-                       "%root {{bufferize_function_boundaries = true, "
-                       "function_boundary_type_conversion = 1 : i32{0}} : "
-                       "({1}) -> {1}",
-                       promote ? ", memcpy_op = \"linalg.copy\"" : "", kAnyOp));
-  w.match("func_buffers", "ops{[\"func.func\"]}", "buffers");
-  w.line(llvm::formatv("transform.apply_cse to %func_buffers : {0}", kAnyOp));
-  w.applyPatterns("func_buffers", {"canonicalization"});
+  writeBufferize(w, /*copies=*/promote);
   std::string mapped = "func_buffers";
   if (!kernel.fused.empty())
     // An intermediate tile the epilogue reads back (the anchor's result,
@@ -860,9 +1093,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                            llvm::join(types, ", ")));
     }
     for (auto [copy, promoted] : llvm::zip_equal(copies, copied))
-      w.tileForall(copy + "_thread", copy + "_threads", copy,
-                   promoted->copyTiles,
-                   mappedDims(promoted->copyTiles, kLinearDims), "thread");
+      writeCopyThreads(w, copy, *promoted);
     if (resolved.vectorize) {
       w.line(llvm::formatv("%func_copies = "
                            "transform.structured.vectorize_children_and_apply_"
@@ -925,12 +1156,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                            index, list(resolved.blockDims), kAnyOp));
     }
   } else {
-    w.line(llvm::formatv("%launch = transform.gpu.map_forall_to_blocks %{0} "
-                         "generate_gpu_launch : ({1}) -> {1}",
-                         mapped, kAnyOp));
-    w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads %launch "
-                         "block_dims = {0} : ({1}) -> {1}",
-                         list(resolved.blockDims), kAnyOp));
+    writeLaunch(w, mapped, resolved.blockDims);
   }
   if (promote || split) {
     w.comment("shared memory: barriers only where threads share data; "
@@ -939,29 +1165,10 @@ std::string mlir::cuda_agent::buildTransformScript(
     w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
     std::string allocated = "func_mapped";
     if (promote) {
-      // In a kernel, memref.alloc in shared memory would be a per-thread
-      // malloc (shared/mlir-recipes pitfall 2): alloca, then a global.
-      w.line(llvm::formatv("%func_stack = transform.apply_registered_pass "
-                           "\"promote-buffers-to-stack\" with options = "
-                           "{{\"max-alloc-size-in-bytes\" = {0} : i64} to "
-                           "%func_mapped : ({1}) -> {1}",
-                           kMaxSharedBytes, kAnyOp));
+      writePromoteToStack(w, "func_mapped", "func_stack");
       allocated = "func_stack";
     }
-    w.line(llvm::formatv("%allocas = transform.structured.match "
-                         "ops{{[\"memref.alloca\"]} in %{0} : ({1}) -> "
-                         "!transform.op<\"memref.alloca\">",
-                         allocated, kAnyOp));
-    w.line(llvm::formatv("%get_shared, %shared_globals = "
-                         "transform.memref.alloca_to_global %allocas : "
-                         "(!transform.op<\"memref.alloca\">) -> ({0}, {0})",
-                         kAnyOp));
-    // 16-byte aligned, so that vector accesses to them can be wide.
-    w.line("%alignment = transform.param.constant 16 : i64 -> "
-           "!transform.param<i64>");
-    w.line(llvm::formatv("transform.annotate %shared_globals \"alignment\" = "
-                         "%alignment : {0}, !transform.param<i64>",
-                         kAnyOp));
+    writeSharedGlobals(w, allocated);
   }
 
   w.line("transform.yield");

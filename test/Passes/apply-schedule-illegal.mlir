@@ -620,3 +620,122 @@ func.func @argmax(%x: tensor<64x1024xf32>, %out: tensor<64xi64>) -> tensor<64xi6
   } -> (tensor<64xf32>, tensor<64xi64>)
   return %r#1 : tensor<64xi64>
 }
+
+// -----
+
+// mma: f32 inputs have no mma.sync m16n8k16 (TF32 is not the kernel's
+// precision).
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'mma': 'mma' needs f16 or bf16 inputs (both the same) into f32, or f16 into f16 (mma.sync m16n8k16)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma: a warp tile that is no multiple of the instruction's 16 rows.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(128,128);thread(8,64);mma': 'thread' with mma gives each warp a tile of 8 along M: a multiple of 16 that divides the block's extent 128}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(8,64);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma: K steps of the instruction's 16.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'reduce(8);mma': 'reduce' with mma steps K by multiples of 16, got 8}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(8);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma: 128 accumulators per lane at most (a 128x64 warp tile has 256).
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(128,128);thread(128,64);mma': 'thread' gives each thread 256 accumulators; more than 128 spill registers}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(128,64);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma stages only A and B, and is not combined with split yet.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'split(4);mma': 'mma' cannot be combined with split yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"split(4);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma needs a matmul: an elementwise kernel has no K loop.
+func.func @k(%a: tensor<128x128xf16>, %c: tensor<128x128xf16>) -> tensor<128x128xf16> {
+  // expected-error @+1 {{illegal schedule 'mma': 'mma' needs a matmul-like contraction: one M, N and K loop and batch loops, two inputs, one output}}
+  %r = linalg.add {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%a, %a : tensor<128x128xf16>, tensor<128x128xf16>) outs(%c : tensor<128x128xf16>) -> tensor<128x128xf16>
+  return %r : tensor<128x128xf16>
+}
+
+// -----
+
+// mma: bf16 fragments come from shared memory only.
+func.func @k(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'promote(0);mma': 'mma' with bf16 inputs needs both staged in shared memory: add promote(0,1)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"promote(0);mma">} ins(%a, %b : tensor<128x64xbf16>, tensor<64x128xbf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// pipeline: the stages must fit the static shared memory (3 x 32 KiB).
+func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'reduce(64);promote(0,1);pipeline(3);mma': 'pipeline' stages 98304 bytes per block in shared memory (3 stages of 32768), above the 49152 bytes of static shared memory}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(64);promote(0,1);pipeline(3);mma">} ins(%a, %b : tensor<128x256xf16>, tensor<256x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// pipeline: staged operands to pipeline, and only under mma yet.
+func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'pipeline(2);mma': 'pipeline' needs A and B staged in shared memory: promote(0,1)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"pipeline(2);mma">} ins(%a, %b : tensor<128x256xf16>, tensor<256x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<128x256xf32>, %b: tensor<256x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)': 'pipeline' is implemented with mma only yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// pipeline: more stages than K steps (64 / 32 = 2).
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'promote(0,1);pipeline(3);mma': 'pipeline' needs at least 3 steps of the K loop, it has 2}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"promote(0,1);pipeline(3);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}

@@ -179,3 +179,34 @@ func.func @store_before_load(%c: memref<8x8xf32>, %v: vector<4xf32>, %out: memre
   }
   return
 }
+
+// -----
+
+// Multi-buffered staging (pipeline(s)): the stages are rank-reducing views
+// of one shared buffer, whose offsets the pass does not follow; they are
+// still that buffer, not C, so C's box is hoisted.
+// CHECK-LABEL: func.func @multi_buffered_stages(
+// CHECK: %[[INIT:.*]] = vector.load %{{.*}} : memref<64x64xf32>, vector<4xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (vector<4xf32>) {
+// CHECK:   memref.subview %{{.*}}[%{{.*}}, 0, 0] [1, 16, 4] [1, 1, 1]
+// CHECK-NOT: vector.store {{.*}} : memref<64x64xf32>
+// CHECK:   scf.yield
+func.func @multi_buffered_stages(%a: memref<64x64xf32>, %c: memref<64x64xf32>, %i: index, %j: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %stages = memref.alloca() : memref<3x16x4xf32, 3>
+  scf.for %k = %c0 to %c64 step %c4 {
+    %stage = affine.apply affine_map<(d0) -> ((d0 floordiv 4) mod 3)>(%k)
+    %shared = memref.subview %stages[%stage, 0, 0] [1, 16, 4] [1, 1, 1] : memref<3x16x4xf32, 3> to memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+    %a_row = vector.load %a[%i, %k] : memref<64x64xf32>, vector<4xf32>
+    vector.store %a_row, %shared[%c0, %c0] : memref<16x4xf32, strided<[4, 1], offset: ?>, 3>, vector<4xf32>
+    gpu.barrier
+    %b = vector.load %shared[%c0, %c0] : memref<16x4xf32, strided<[4, 1], offset: ?>, 3>, vector<4xf32>
+    %acc = vector.load %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    %next = vector.fma %a_row, %b, %acc : vector<4xf32>
+    vector.store %next, %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    gpu.barrier
+  }
+  return
+}

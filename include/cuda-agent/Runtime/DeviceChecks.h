@@ -21,27 +21,29 @@ class DeviceChecks {
 public:
   static llvm::Expected<DeviceChecks> create(GpuDevice &device);
 
-  /// Writes randomInputs(distribution, count, seed) at `address`: f32, or
-  /// widened to f64 (`wide`). Uniform and positive inputs are the host's
-  /// bits; normal ones its formula with the GPU's log and cosine.
+  /// Writes randomInputs(distribution, count, seed) at `address`, each
+  /// value rounded to `type` and stored as `type`, or widened to f64
+  /// (`wide`: the reference's inputs). Uniform and positive inputs are the
+  /// host's bits; normal ones its formula with the GPU's log and cosine.
   llvm::Error fill(uint64_t address, size_t count,
-                   InputDistribution distribution, uint64_t seed, bool wide);
-  /// f32 elements at `from` as f64 at `to`.
-  llvm::Error widen(uint64_t from, uint64_t to, size_t count);
-  /// f32 elements from `from` to `to`.
-  llvm::Error copy(uint64_t from, uint64_t to, size_t count);
+                   InputDistribution distribution, uint64_t seed,
+                   ElementType type, bool wide);
+  /// `type` elements at `from` as f64 at `to`.
+  llvm::Error widen(uint64_t from, uint64_t to, size_t count, ElementType type);
+  /// `type` elements from `from` to `to`.
+  llvm::Error copy(uint64_t from, uint64_t to, size_t count, ElementType type);
 
-  /// compareWithReference of the f32 results at `actual` with the f64
+  /// compareWithReference of the `type` results at `actual` with the f64
   /// expected values at `expected`.
   llvm::Expected<ErrorStats> compare(uint64_t actual, uint64_t expected,
-                                     size_t count);
-  /// Elements of the f32 buffer `actual` whose value is not the f64 one at
-  /// `expected` (NaN matches NaN).
+                                     size_t count, ElementType type);
+  /// Elements of the `type` buffer `actual` whose value is not the f64 one
+  /// at `expected` (NaN matches NaN).
   llvm::Expected<size_t> countChanged(uint64_t actual, uint64_t expected,
-                                      size_t count);
-  /// Elements whose bits differ between two f32 buffers.
+                                      size_t count, ElementType type);
+  /// Elements whose bits differ between two `type` buffers.
   llvm::Expected<size_t> countDifferent(uint64_t first, uint64_t second,
-                                        size_t count);
+                                        size_t count, ElementType type);
 
 private:
   struct Kernels {
@@ -55,7 +57,7 @@ private:
   reduce(Kernel kernel, llvm::ArrayRef<uint64_t> arguments, unsigned width);
   /// The elements a counting kernel (changed, different) counts.
   llvm::Expected<size_t> count(Kernel kernel, uint64_t first, uint64_t second,
-                               size_t count);
+                               size_t count, ElementType type);
 
   GpuDevice *device;
   Kernels kernels;

@@ -15,6 +15,7 @@
 #include "cuda-agent/Runtime/LaunchPlan.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Statistics.h"
+#include "cuda-agent/Runtime/Verification.h"
 
 #include "llvm/Support/Error.h"
 
@@ -64,16 +65,17 @@ struct BufferLayout {
     int64_t hostArg = 0;
     std::vector<int64_t> shape;
     uint64_t bytes = 0;
+    ElementType type = ElementType::F32;
   };
   std::vector<Buffer> buffers;
   std::vector<std::vector<size_t>> launchArguments;
 };
 
-/// Lays out `plan`'s buffers; every argument must have element type
-/// `dtype`, and a host argument or temporary named by several launches the
-/// same shape and size in each.
+/// Lays out `plan`'s buffers; every argument must have one of the element
+/// types `allowed`, and a host argument or temporary named by several
+/// launches the same shape, size and type in each.
 llvm::Expected<BufferLayout> layOutBuffers(const LaunchPlan &plan,
-                                           llvm::StringRef dtype);
+                                           llvm::ArrayRef<ElementType> allowed);
 
 struct HarnessOptions {
   /// Checks on fresh inputs (distributions cycle: uniform, normal,

@@ -4,6 +4,7 @@
 #define CUDA_AGENT_RUNTIME_RANDOMFILL_H
 
 #include "cuda-agent/Runtime/GpuDevice.h"
+#include "cuda-agent/Runtime/Verification.h"
 
 namespace cuda_agent::runtime {
 
@@ -19,8 +20,10 @@ public:
 
   static llvm::Expected<RandomFiller> create(GpuDevice &device);
 
-  /// Fills `count` floats at `address` (asynchronously, default stream).
-  llvm::Error fill(uint64_t address, size_t count, uint32_t stream);
+  /// Fills `count` elements of `type` (f32, f16, bf16) at `address`
+  /// (asynchronously, default stream).
+  llvm::Error fill(uint64_t address, size_t count, uint32_t stream,
+                   ElementType type);
 
 private:
   RandomFiller(GpuDevice &device, Kernel kernel)

@@ -13,7 +13,7 @@ namespace cuda_agent::runtime {
 /// these allow did not do the work.
 struct DevicePeaks {
   double dramBytesPerSecond = 0;
-  /// Plain (CUDA core) fp32 and dense tf32 tensor-core rates.
+  /// Plain (CUDA core) fp32 and dense f16/bf16 tensor-core rates.
   double fp32FlopsPerSecond = 0;
   double tensorFlopsPerSecond = 0;
 };

@@ -7,9 +7,19 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace cuda_agent::runtime {
+
+/// Element types of the buffers the harness fills, poisons and checks (the
+/// GPU-side kernels take them by number: DeviceChecks.cu, RandomFill.cpp).
+enum class ElementType : uint64_t { F32 = 0, F16 = 1, BF16 = 2, F64 = 3 };
+
+/// "f32", "f16", "bf16", "f64" (a launch plan's names); none for others.
+std::optional<ElementType> parseElementType(llvm::StringRef dtype);
+llvm::StringRef getName(ElementType type);
+size_t getElementBytes(ElementType type);
 
 /// The value of element `index` of the uniform [-1, 1) sequence `stream`:
 /// lowbias32(index + hashStreamOffset(stream)) scaled, which the GPU
@@ -38,8 +48,8 @@ std::vector<float> randomInputs(InputDistribution distribution, size_t count,
                                 uint64_t seed);
 
 /// Outputs are poisoned before every run with bytes of all ones (a memset
-/// on the GPU): as a float, a NaN, so an element the kernel never wrote
-/// fails the comparison.
+/// on the GPU): as a float of any width, a NaN, so an element the kernel
+/// never wrote fails the comparison.
 constexpr uint8_t kPoisonByte = 0xFF;
 constexpr uint32_t kPoisonBits = 0xFFFFFFFFu;
 float poisonValue();

@@ -11,11 +11,13 @@
 //   reduce(k) | reduce(k0,..)  tile the reduction loop(s)
 //   split(t)               split each reduction across t threads of the block
 //   promote(i,..)          stage operand i's block tile in shared memory
+//   pipeline(s)            stage the promoted tiles s steps ahead (cp.async)
 //   unroll(f)              unroll the innermost serial loop by f
 //   vector(w)              vector width of loads and stores (1 = scalar code)
 //   interchange(p0,p1,..)  permute the loops
 //   fuse                   fuse producers and consumers into the tiled loop nest
 //   splitk(s)              split the reduction across s blocks
+//   mma                    run the contraction on tensor cores (mma.sync)
 //
 // Each action appears at most once; the printed (canonical) order is the
 // order above, whatever order the input used. Whitespace is ignored. This
@@ -43,11 +45,13 @@ enum class ActionKind {
   Reduce,
   Split,
   Promote,
+  Pipeline,
   Unroll,
   Vector,
   Interchange,
   Fuse,
   SplitK,
+  Mma,
 };
 
 /// The action's name in the action string ("block", "splitk", ...).
@@ -63,11 +67,13 @@ struct Schedule {
   std::optional<std::vector<int64_t>> reduce;
   std::optional<int64_t> split;
   std::optional<std::vector<int64_t>> promote;
+  std::optional<int64_t> pipeline;
   std::optional<int64_t> unroll;
   std::optional<int64_t> vector;
   std::optional<std::vector<int64_t>> interchange;
   bool fuse = false;
   std::optional<int64_t> splitk;
+  bool mma = false;
 
   /// Parses an action string; the error names the action and the column.
   static llvm::Expected<Schedule> parse(llvm::StringRef text);

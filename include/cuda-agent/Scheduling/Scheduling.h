@@ -146,6 +146,17 @@ struct ResolvedSchedule {
   int64_t rowChunks = 0;
   /// Element type of the anchor's output (the partial results' type).
   Type outputElementType;
+  /// mma: the contraction runs on tensor cores (mma.sync m16n8k16); the
+  /// thread tiles are then each warp's tile of the output (blockDims.x is
+  /// 32 per warp).
+  bool mma = false;
+  /// mma: per-thread tiles of the init fills' block tile, spread over all
+  /// the block's threads in 16-byte pieces (linear thread ids).
+  SmallVector<int64_t> initFillTiles;
+  /// pipeline(s): the promoted tiles in s shared-memory buffers, copied
+  /// with cp.async s - 1 steps ahead of the step that reads them (0 = not
+  /// pipelined).
+  int64_t pipelineStages = 0;
   /// 0 = no unrolling.
   int64_t unroll = 0;
   bool vectorize = true;

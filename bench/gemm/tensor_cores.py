@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Tensor-core GEMMs: our schedules against cuBLAS (torch.matmul), side by side.
+
+For each size and input type, writes the kernel C = A @ B (A, B of the
+type, C in f32: mma.sync accumulates in f32) as linalg on tensors, runs
+`cuda-agent run` with each schedule (checked against the float64 reference,
+timed with CUDA events after warm-up, L2 flushed, median) and times
+torch.matmul on the same shapes the same way. Prints TFLOP/s and the ratio
+to cuBLAS; --json writes the rows, --sass counts the tensor-core
+instructions (HMMA) in each schedule's SASS (cuobjdump).
+
+  bench/gemm/tensor_cores.py --sizes 4096,8192 --dtypes f16 \
+      --schedules 'mma;promote(0,1)' --json out.json
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+KERNEL = """func.func @matmul(%A: tensor<{n}x{n}x{t}>, %B: tensor<{n}x{n}x{t}>,
+                  %C: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%zero : f32) outs(%C : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+  %product = linalg.matmul ins(%A, %B : tensor<{n}x{n}x{t}>, tensor<{n}x{n}x{t}>)
+                           outs(%init : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+  return %product : tensor<{n}x{n}xf32>
+}}
+"""
+
+
+def cublas_microseconds(n, dtype, runs):
+    """Median time of torch.matmul (cuBLAS) on fresh random n x n inputs,
+    L2 flushed before each run."""
+    import torch
+    torch_type = {"f16": torch.float16, "bf16": torch.bfloat16}[dtype]
+    a = torch.randn(n, n, device="cuda", dtype=torch_type)
+    b = torch.randn(n, n, device="cuda", dtype=torch_type)
+    flush = torch.empty(512 * 1024 * 1024, dtype=torch.uint8, device="cuda")
+    for _ in range(3):
+        torch.matmul(a, b)
+    times = []
+    for _ in range(runs):
+        flush.zero_()
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        torch.matmul(a, b)
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1000)
+    times.sort()
+    return times[len(times) // 2]
+
+
+def ours(tool, kernel, schedule, runs):
+    """`cuda-agent run`'s report of the kernel with the schedule."""
+    command = [tool, "run", kernel, "--db=", "--json", f"--runs={runs}"]
+    if schedule:
+        command.append(f"--schedule={schedule}")
+    result = subprocess.run(command, capture_output=True, text=True)
+    try:
+        report = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        return {"error": (result.stderr or result.stdout).strip()[-300:]}
+    return report
+
+
+def hmma_count(tool, kernel, schedule):
+    """HMMA instructions in the SASS of the schedule's kernel."""
+    with tempfile.TemporaryDirectory() as out:
+        command = [tool, "compile", kernel, "--emit=cubin", "-o", out, "--db="]
+        if schedule:
+            command.append(f"--schedule={schedule}")
+        if subprocess.run(command, capture_output=True).returncode:
+            return None
+        count = 0
+        for name in os.listdir(out):
+            if name.endswith(".cubin"):
+                sass = subprocess.run(["cuobjdump", "-sass", os.path.join(out, name)],
+                                      capture_output=True, text=True).stdout
+                count += sum("HMMA" in line for line in sass.splitlines())
+        return count
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tool", default="cuda-agent")
+    parser.add_argument("--sizes", default="4096,8192")
+    parser.add_argument("--dtypes", default="f16,bf16")
+    parser.add_argument("--schedules", default="mma;promote(0,1)",
+                        help="schedules separated by '|' ('' = the default schedule)")
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--sass", action="store_true")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    schedules = args.schedules.split("|")
+    rows = []
+    with tempfile.TemporaryDirectory() as directory:
+        for n in map(int, args.sizes.split(",")):
+            for dtype in args.dtypes.split(","):
+                kernel = os.path.join(directory, f"matmul-{dtype}-{n}.mlir")
+                with open(kernel, "w") as f:
+                    f.write(KERNEL.format(n=n, t=dtype))
+                flops = 2.0 * n ** 3
+                cublas = cublas_microseconds(n, dtype, args.runs)
+                print(f"{n}^3 {dtype}: cuBLAS {cublas:9.1f} us "
+                      f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
+                for schedule in schedules:
+                    report = ours(args.tool, kernel, schedule, args.runs)
+                    median = report.get("median_us")
+                    row = {"n": n, "dtype": dtype, "schedule": schedule,
+                           "cublas_us": cublas, "ours_us": median,
+                           "correct": report.get("correct"),
+                           "error": report.get("error") or report.get("failure")}
+                    if args.sass:
+                        row["hmma"] = hmma_count(args.tool, kernel, schedule)
+                    rows.append(row)
+                    if median:
+                        print(f"    {schedule or '(default)':60s} {median:9.1f} us "
+                              f"{flops / median / 1e6:7.1f} TFLOP/s "
+                              f"{cublas / median:5.2f}x cuBLAS  correct={row['correct']}"
+                              + (f"  HMMA={row['hmma']}" if args.sass else ""), flush=True)
+                    else:
+                        print(f"    {schedule or '(default)':60s} failed: {row['error']}",
+                              flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

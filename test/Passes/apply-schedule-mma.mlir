@@ -1,0 +1,131 @@
+// mma: the contraction on tensor cores. Each warp's tile of the output as
+// mma.sync m16n8k16 pieces whose accumulators stay in registers across the
+// K loop; with promote the block's threads stage A and B in shared memory
+// and the warps read their fragments with ldmatrix (B transposed).
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=PROMOTE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);thread(32,64);reduce(16);mma" \
+// RUN:   | FileCheck %s --check-prefix=GLOBAL
+// RUN: cuda-agent-opt %s -split-input-file \
+// RUN:   --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=SHAPES
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(128,128);thread(64,64);reduce(16);promote(0,1);pipeline(3);mma" \
+// RUN:   | FileCheck %s --check-prefix=PIPELINE
+
+// The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
+// threads zero the block's C tile (16-byte pieces), then each lane loads its
+// accumulators once, before the K loop.
+// PROMOTE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(32);promote(0,1);mma">}
+// PROMOTE: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// PROMOTE: vector.store %{{.*}} : memref<32x4xf32, strided<[128, 1], offset: ?>>, vector<4xf32>
+// PROMOTE: gpu.barrier
+// PROMOTE-DAG: %[[SA:.*]] = memref.get_global @[[GA:.*]] : memref<128x32xf16, #gpu.address_space<workgroup>>
+// PROMOTE-DAG: %[[SB:.*]] = memref.get_global @[[GB:.*]] : memref<32x128xf16, #gpu.address_space<workgroup>>
+// PROMOTE: vector.load {{.*}} : memref<128x128xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
+// PROMOTE: %[[ACC:.*]]:32 = scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c32{{.*}} iter_args(
+// Each thread copies 4 rows of 8 halves (16 bytes) of each tile.
+// PROMOTE:   vector.load {{.*}} : memref<4x8xf16, strided<[64, 1], offset: ?>>, vector<8xf16>
+// PROMOTE:   vector.store {{.*}} : memref<4x8xf16, strided<[32, 1], offset: ?>, #gpu.address_space<workgroup>>, vector<8xf16>
+// PROMOTE:   gpu.barrier
+// PROMOTE:   nvgpu.ldmatrix %[[SA]]{{.*}} {numTiles = 4 : i32, transpose = false} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// PROMOTE:   nvgpu.ldmatrix %[[SB]]{{.*}} {numTiles = 2 : i32, transpose = true} : memref<32x128xf16, #gpu.address_space<workgroup>> -> vector<2x2xf16>
+// PROMOTE:   nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+// PROMOTE-NOT: vector.store
+// PROMOTE:   gpu.barrier
+// PROMOTE:   scf.yield
+// After the loop each lane stores its accumulators.
+// PROMOTE: vector.store {{.*}} : memref<64x64xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
+// PROMOTE: gpu.terminator
+// PROMOTE-DAG: memref.global "private" @[[GA]] : memref<128x32xf16, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// PROMOTE-DAG: memref.global "private" @[[GB]] : memref<32x128xf16, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+
+// pipeline(3): three buffers of each tile (NVVM's integer space 3 after
+// the conversion, which nvgpu's pipelining takes), 16-byte cp.async copies
+// issued two K steps ahead, each step waiting for its own group only (here
+// 4 steps: the pipelined loop is all prologue and epilogue). The
+// accumulators are loaded once.
+// PIPELINE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(16);promote(0,1);pipeline(3);mma">}
+// PIPELINE: vector.load {{.*}} : memref<128x128xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
+// PIPELINE: nvgpu.device_async_copy {{.*}} {bypassL1} : memref<2x8xf16, strided<[64, 1], offset: ?>> to memref<2x8xf16, strided<[16, 1], offset: ?>, 3>
+// PIPELINE: nvgpu.device_async_create_group
+// PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
+// PIPELINE: nvgpu.ldmatrix {{.*}}, 3> -> vector<4x2xf16>
+// PIPELINE: nvgpu.mma.sync
+// PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
+// PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 0 : i32}
+// PIPELINE-NOT: vector.load {{.*}} : memref<128x128xf32
+// PIPELINE: memref.global "private" @{{.*}} : memref<3x128x16xf16, 3> {alignment = 16 : i64}
+// PIPELINE: memref.global "private" @{{.*}} : memref<3x16x128xf16, 3> {alignment = 16 : i64}
+
+// Without promote each lane loads its fragments from global memory: a
+// 64x128 block of 4 warps of 32x64, 2 x 8 mma.sync per K step of 16.
+// GLOBAL: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c4{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// GLOBAL: scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c16{{.*}} iter_args(
+// GLOBAL-NOT: nvgpu.ldmatrix
+// GLOBAL-COUNT-16: nvgpu.mma.sync
+// GLOBAL-NOT: nvgpu.mma.sync
+// GLOBAL: scf.yield
+
+// A batch matmul: one batch element per block (grid z), the same warps.
+// SHAPES-LABEL: func.func @batch
+// SHAPES: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c4{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// SHAPES: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false}
+// SHAPES: nvgpu.mma.sync
+func.func @batch(%a: tensor<4x128x64xf16>, %b: tensor<4x64x256xf16>, %c: tensor<4x128x256xf32>) -> tensor<4x128x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<4x128x256xf32>) -> tensor<4x128x256xf32>
+  %r = linalg.batch_matmul ins(%a, %b : tensor<4x128x64xf16>, tensor<4x64x256xf16>) outs(%f : tensor<4x128x256xf32>) -> tensor<4x128x256xf32>
+  return %r : tensor<4x128x256xf32>
+}
+
+// -----
+
+// B as (N, K), a linear layer's weight: its fragments need no transpose.
+// SHAPES-LABEL: func.func @weights
+// SHAPES: nvgpu.ldmatrix {{.*}} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// SHAPES: nvgpu.ldmatrix {{.*}} {numTiles = {{[0-9]}} : i32, transpose = false} : memref<128x32xf16, #gpu.address_space<workgroup>>
+// SHAPES: nvgpu.mma.sync
+func.func @weights(%x: tensor<256x64xf16>, %w: tensor<128x64xf16>, %c: tensor<256x128xf32>) -> tensor<256x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<256x64xf16>, tensor<128x64xf16>) outs(%f : tensor<256x128xf32>) -> tensor<256x128xf32>
+  return %r : tensor<256x128xf32>
+}
+
+// -----
+
+// f16 accumulators: mma.sync with f16 C fragments.
+// SHAPES-LABEL: func.func @half
+// SHAPES: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
+func.func @half(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf16>) -> tensor<128x128xf16> {
+  %z = arith.constant 0.0 : f16
+  %f = linalg.fill ins(%z : f16) outs(%c : tensor<128x128xf16>) -> tensor<128x128xf16>
+  %r = linalg.matmul ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf16>) -> tensor<128x128xf16>
+  return %r : tensor<128x128xf16>
+}
+
+// -----
+
+// bf16 (upstream converts no bf16 fragments): each staging buffer is bytes
+// with a bf16 view, which the copies write, and an f16 view of the same
+// memory, which ldmatrix reads; each product is an nvvm.mma.sync with bf16
+// multiplicands.
+// SHAPES-LABEL: func.func @bfloat
+// SHAPES: %[[BF16:.*]] = memref.view %[[BYTES:.*]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<128x32xbf16, #gpu.address_space<workgroup>>
+// SHAPES: %[[F16:.*]] = memref.view %[[BYTES]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<128x32xf16, #gpu.address_space<workgroup>>
+// SHAPES: vector.store {{.*}} : memref<4x8xbf16, strided<[32, 1], offset: ?>, #gpu.address_space<workgroup>>, vector<8xbf16>
+// SHAPES: nvgpu.ldmatrix %[[F16]]{{.*}} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// SHAPES: llvm.bitcast {{.*}} : vector<2xf16> to i32
+// SHAPES: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {{{.*}}multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// SHAPES-NOT: nvgpu.mma.sync
+// SHAPES: memref.global "private" @{{.*}} : memref<8192xi8, #gpu.address_space<workgroup>>
+func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<128x64xbf16>, tensor<64x128xbf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
