@@ -4,8 +4,9 @@
 // mma.sync and ldmatrix, but has no fragment types for bf16 (nvgpu's
 // MMAUtils) and no bf16 lowering of nvgpu.mma.sync. bf16 and f16 fragments
 // move the same 16-bit values: the contractions read their bf16 tiles in
-// shared memory through an f16 view for upstream's conversion, and only the
-// multiply is bf16 again, as an nvvm.mma.sync of its own.
+// shared memory through an f16 view for upstream's conversion, the multiply
+// is bf16 again, as an nvvm.mma.sync of its own, and ldmatrix reads the bf16
+// tiles themselves after all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,41 +38,58 @@ Type withF16(Type type) {
   return cast<VectorType>(type).clone(f16);
 }
 
-/// The shared-memory allocation `memref` views (through subviews), or null.
-memref::AllocaOp stagingBuffer(Value memref) {
+/// The shared-memory allocation (memref.alloc or alloca) `memref` views
+/// (through subviews), or null.
+Operation *stagingBuffer(Value memref) {
   while (auto subview = memref.getDefiningOp<memref::SubViewOp>())
     memref = subview.getSource();
-  auto alloca = memref.getDefiningOp<memref::AllocaOp>();
-  if (!alloca ||
-      !gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(alloca.getType()))
+  Operation *buffer = memref.getDefiningOp();
+  if (!isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(buffer) ||
+      !gpu::GPUDialect::hasWorkgroupMemoryAddressSpace(
+          cast<MemRefType>(memref.getType())))
     return nullptr;
-  return alloca;
+  return buffer;
 }
 
-/// Gives the contractions' reads of the bf16 staging buffer `alloca` an f16
+/// Gives the contractions' reads of the bf16 staging buffer `buffer` an f16
 /// view of it: the buffer becomes bytes with a bf16 view (which its copies
 /// keep writing, so that they stay copies) and an f16 view of the same
 /// memory, through which each transfer_read feeding a contraction reads the
 /// same subviews as f16.
-LogicalResult viewAsF16(memref::AllocaOp alloca) {
-  MemRefType type = alloca.getType();
+/// A bf16 staging buffer as viewAsF16 leaves it.
+struct StagingViews {
+  MemRefType type;
+  Operation *bytes;
+  Value bf16;
+  Value f16;
+};
+
+FailureOr<StagingViews> viewAsF16(Operation *buffer) {
+  auto type = cast<MemRefType>(buffer->getResult(0).getType());
   if (!type.hasStaticShape() || !type.getLayout().isIdentity())
-    return alloca.emitOpError("stages bf16 in a buffer without a static "
-                              "row-major shape");
-  OpBuilder builder(alloca);
-  Location loc = alloca.getLoc();
+    return buffer->emitOpError("stages bf16 in a buffer without a static "
+                               "row-major shape");
+  OpBuilder builder(buffer);
+  Location loc = buffer->getLoc();
   MemRefType bytesType =
       MemRefType::get({type.getNumElements() * 2}, builder.getI8Type(),
                       MemRefLayoutAttrInterface(), type.getMemorySpace());
-  auto bytes = memref::AllocaOp::create(builder, loc, bytesType,
-                                        alloca.getAlignmentAttr());
+  // The same kind of allocation, of bytes.
+  auto alignment = buffer->getAttrOfType<IntegerAttr>("alignment");
+  Value bytes =
+      isa<memref::AllocaOp>(buffer)
+          ? memref::AllocaOp::create(builder, loc, bytesType, alignment)
+                .getResult()
+          : memref::AllocOp::create(builder, loc, bytesType, alignment)
+                .getResult();
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
   Value bf16View =
       memref::ViewOp::create(builder, loc, type, bytes, zero, ValueRange());
   Value f16View = memref::ViewOp::create(
       builder, loc, cast<MemRefType>(withF16(type)), bytes, zero, ValueRange());
-  alloca.getResult().replaceAllUsesWith(bf16View);
-  alloca.erase();
+  buffer->getResult(0).replaceAllUsesWith(bf16View);
+  buffer->erase();
+  StagingViews staging{type, bytes.getDefiningOp(), bf16View, f16View};
 
   // The views between the bf16 view and each read, as f16 views.
   IRMapping f16Views;
@@ -104,6 +122,62 @@ LogicalResult viewAsF16(memref::AllocaOp alloca) {
       read.erase();
     }
   }
+  return staging;
+}
+
+/// After the conversion, `staging` is one bf16 buffer again, with no views
+/// (what nvgpu's swizzle takes): each ldmatrix reads the bf16 tile itself
+/// (the same bits) and bitcasts its fragments to the f16 vectors the
+/// products were converted with.
+LogicalResult restoreBF16(StagingViews staging) {
+  IRMapping bf16Views;
+  bf16Views.map(staging.f16, staging.bf16);
+  SmallVector<Operation *> f16Views;
+  SmallVector<Value> views = {staging.f16};
+  while (!views.empty()) {
+    Value view = views.pop_back_val();
+    for (Operation *user : llvm::make_early_inc_range(view.getUsers())) {
+      OpBuilder at(user);
+      if (auto subview = dyn_cast<memref::SubViewOp>(user)) {
+        Operation *copy = at.clone(*subview, bf16Views);
+        copy->getResult(0).setType(
+            cast<MemRefType>(subview.getType())
+                .clone(cast<MemRefType>(staging.type).getElementType()));
+        bf16Views.map(subview.getResult(), copy->getResult(0));
+        f16Views.push_back(subview);
+        views.push_back(subview.getResult());
+        continue;
+      }
+      auto load = dyn_cast<nvgpu::LdMatrixOp>(user);
+      if (!load)
+        return user->emitOpError("reads staged bf16 for mma.sync in a way "
+                                 "the conversion does not restore");
+      VectorType f16Type = load.getRes().getType();
+      auto bf16Load = nvgpu::LdMatrixOp::create(
+          at, load.getLoc(), f16Type.clone(staging.type.getElementType()),
+          bf16Views.lookup(view), load.getIndices(), load.getTranspose(),
+          load.getNumTiles());
+      load.getRes().replaceAllUsesWith(
+          vector::BitCastOp::create(at, load.getLoc(), f16Type, bf16Load));
+      load.erase();
+    }
+  }
+  for (Operation *view : llvm::reverse(f16Views))
+    view->erase();
+  staging.f16.getDefiningOp()->erase();
+  OpBuilder builder(staging.bytes);
+  auto alignment = staging.bytes->getAttrOfType<IntegerAttr>("alignment");
+  Value buffer =
+      isa<memref::AllocaOp>(staging.bytes)
+          ? memref::AllocaOp::create(builder, staging.bytes->getLoc(),
+                                     staging.type, alignment)
+                .getResult()
+          : memref::AllocOp::create(builder, staging.bytes->getLoc(),
+                                    staging.type, alignment)
+                .getResult();
+  staging.bf16.replaceAllUsesWith(buffer);
+  staging.bf16.getDefiningOp()->erase();
+  staging.bytes->erase();
   return success();
 }
 
@@ -175,13 +249,13 @@ struct ConvertVectorToMmaSyncPass
       function.emitError("mixes bf16 contractions with others");
       return signalPassFailure();
     }
+    SmallVector<StagingViews> staged;
     if (bf16) {
-      llvm::SetVector<memref::AllocaOp> buffers;
+      llvm::SetVector<Operation *> buffers;
       for (vector::ContractionOp contraction : contractions)
         for (Value operand : {contraction.getLhs(), contraction.getRhs()}) {
           auto read = operand.getDefiningOp<vector::TransferReadOp>();
-          memref::AllocaOp buffer =
-              read ? stagingBuffer(read.getBase()) : nullptr;
+          Operation *buffer = read ? stagingBuffer(read.getBase()) : nullptr;
           if (!buffer) {
             contraction.emitOpError(
                 "has a bf16 operand not read from shared memory: mma.sync "
@@ -190,9 +264,12 @@ struct ConvertVectorToMmaSyncPass
           }
           buffers.insert(buffer);
         }
-      for (memref::AllocaOp buffer : buffers)
-        if (failed(viewAsF16(buffer)))
+      for (Operation *buffer : buffers) {
+        FailureOr<StagingViews> views = viewAsF16(buffer);
+        if (failed(views))
           return signalPassFailure();
+        staged.push_back(*views);
+      }
     }
 
     RewritePatternSet patterns(&getContext());
@@ -208,6 +285,14 @@ struct ConvertVectorToMmaSyncPass
     function.walk([&](nvgpu::MmaSyncOp mma) { products.push_back(mma); });
     for (nvgpu::MmaSyncOp mma : products)
       if (failed(lowerAsBF16(mma)))
+        return signalPassFailure();
+    // The conversion leaves the ops it replaced, dead: gone before the
+    // views' readers are restored.
+    if (failed(
+            applyPatternsGreedily(function, RewritePatternSet(&getContext()))))
+      return signalPassFailure();
+    for (StagingViews &views : staged)
+      if (failed(restoreBF16(views)))
         return signalPassFailure();
   }
 };

@@ -202,14 +202,15 @@ def ConvertVectorToMmaSync : Pass<"cuda-agent-convert-vector-to-mma-sync",
     `nvgpu.ldmatrix` and per-lane loads of each 16x8x16 piece) for f16
     inputs, and for bf16 inputs, which it has no fragment types for: each
     shared-memory tile becomes bytes with a bf16 view (its staging copies
-    stay bf16 copies, which cp.async pipelining recognizes) and an f16 view
-    the contractions read (the same 16 bits), converted as f16, and each
-    resulting `nvgpu.mma.sync` becomes an `nvvm.mma.sync` with bf16
-    multiplicands
-    (nvgpu's own lowering does not take bf16 either). bf16 operands must be
-    read from shared memory (`memref.alloca` in the workgroup space, as
-    `mma;promote(0,1)` stages them); anything else is an error. A function
-    whose contractions mix bf16 with other types is an error too.
+    stay bf16 copies) and an f16 view the contractions read (the same 16
+    bits), converted as f16; then each `nvgpu.mma.sync` becomes an
+    `nvvm.mma.sync` with bf16 multiplicands, each `nvgpu.ldmatrix` reads the
+    bf16 tile itself (bitcasting its fragments), and the tile is a plain bf16
+    buffer again (what nvgpu's swizzle and pipelining take; nvgpu's own
+    lowering of mma.sync does not take bf16 either). bf16 operands must be
+    read from shared memory (`memref.alloc` or `alloca` in the workgroup
+    space, as `mma;promote(0,1)` stages them); anything else is an error. A
+    function whose contractions mix bf16 with other types is an error too.
   }];
   let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",

@@ -29,8 +29,9 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // x.pow(2)) computed wrong results on the H200 through the NVVM lowering
   // (an RMSNorm 573x off its reference): what remains of those expands to
   // multiplications (a variable exponent, math.powf).
-  // Shared memory in the GPU dialect's space (the tensor-core schedules')
-  // as NVVM's address space 3, which every later lowering takes.
+  // Shared memory in the GPU dialect's space (as upstream's tensor-core
+  // recipes leave it; the mma schedules convert theirs already) as NVVM's
+  // address space 3, which every later lowering takes.
   pm.addPass(createIntegerMemorySpaces());
   pm.addPass(createSimplifyPowers());
   math::MathExpandOpsPassOptions expandPowers;

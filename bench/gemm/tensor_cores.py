@@ -2,7 +2,8 @@
 """Tensor-core GEMMs: our schedules against cuBLAS (torch.matmul), side by side.
 
 For each size and input type, writes the kernel C = A @ B (A, B of the
-type, C in f32: mma.sync accumulates in f32) as linalg on tensors, runs
+type, C in f32: mma.sync accumulates in f32; with --b-layout nk, B is stored
+N x K as a linear layer's weight, C = A @ B^T) as linalg on tensors, runs
 `cuda-agent run` with each schedule (checked against the float64 reference,
 timed with CUDA events after warm-up, L2 flushed, median) and times
 torch.matmul on the same shapes the same way. Prints TFLOP/s and the ratio
@@ -23,20 +24,25 @@ KERNEL = """func.func @matmul(%A: tensor<{n}x{n}x{t}>, %B: tensor<{n}x{n}x{t}>,
                   %C: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{
   %zero = arith.constant 0.0 : f32
   %init = linalg.fill ins(%zero : f32) outs(%C : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
-  %product = linalg.matmul ins(%A, %B : tensor<{n}x{n}x{t}>, tensor<{n}x{n}x{t}>)
+  %product = linalg.matmul {maps} ins(%A, %B : tensor<{n}x{n}x{t}>, tensor<{n}x{n}x{t}>)
                            outs(%init : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
   return %product : tensor<{n}x{n}xf32>
 }}
 """
+# B as N x K (C = A @ B^T).
+WEIGHT_MAPS = ("indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
+               "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]")
 
 
-def cublas_microseconds(n, dtype, runs):
+def cublas_microseconds(n, dtype, runs, weight_layout):
     """Median time of torch.matmul (cuBLAS) on fresh random n x n inputs,
-    L2 flushed before each run."""
+    L2 flushed before each run (B transposed with `weight_layout`)."""
     import torch
     torch_type = {"f16": torch.float16, "bf16": torch.bfloat16}[dtype]
     a = torch.randn(n, n, device="cuda", dtype=torch_type)
     b = torch.randn(n, n, device="cuda", dtype=torch_type)
+    if weight_layout:
+        b = b.t()
     flush = torch.empty(512 * 1024 * 1024, dtype=torch.uint8, device="cuda")
     for _ in range(3):
         torch.matmul(a, b)
@@ -89,9 +95,11 @@ def main():
     parser.add_argument("--tool", default="cuda-agent")
     parser.add_argument("--sizes", default="4096,8192")
     parser.add_argument("--dtypes", default="f16,bf16")
-    parser.add_argument("--schedules", default="mma;promote(0,1)",
+    parser.add_argument("--schedules", default="mma;promote(0,1);pipeline(3)",
                         help="schedules separated by '|' ('' = the default schedule)")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--b-layout", choices=["kn", "nk"], default="kn",
+                        help="B as K x N, or N x K (a linear layer's weight)")
     parser.add_argument("--sass", action="store_true")
     parser.add_argument("--json")
     args = parser.parse_args()
@@ -100,17 +108,21 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         for n in map(int, args.sizes.split(",")):
             for dtype in args.dtypes.split(","):
-                kernel = os.path.join(directory, f"matmul-{dtype}-{n}.mlir")
+                weights = args.b_layout == "nk"
+                kernel = os.path.join(directory,
+                                      f"matmul-{dtype}-{n}-{args.b_layout}.mlir")
                 with open(kernel, "w") as f:
-                    f.write(KERNEL.format(n=n, t=dtype))
+                    f.write(KERNEL.format(n=n, t=dtype,
+                                          maps=WEIGHT_MAPS if weights else ""))
                 flops = 2.0 * n ** 3
-                cublas = cublas_microseconds(n, dtype, args.runs)
-                print(f"{n}^3 {dtype}: cuBLAS {cublas:9.1f} us "
+                cublas = cublas_microseconds(n, dtype, args.runs, weights)
+                print(f"{n}^3 {dtype} B {args.b_layout}: cuBLAS {cublas:9.1f} us "
                       f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
                 for schedule in schedules:
                     report = ours(args.tool, kernel, schedule, args.runs)
                     median = report.get("median_us")
-                    row = {"n": n, "dtype": dtype, "schedule": schedule,
+                    row = {"n": n, "dtype": dtype, "b_layout": args.b_layout,
+                           "schedule": schedule,
                            "cublas_us": cublas, "ours_us": median,
                            "correct": report.get("correct"),
                            "error": report.get("error") or report.get("failure")}

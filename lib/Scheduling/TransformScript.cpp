@@ -871,7 +871,6 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   writeLaunch(w, "func_copies", resolved.blockDims);
   w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
   w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
-  std::string current = "func_mapped";
   int64_t stages = resolved.pipelineStages;
   if (stages) {
     // While the staging buffers' views are still in the K loop.
@@ -892,14 +891,11 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                            "(!transform.op<\"memref.alloc\">) -> {2}",
                            buffer, stages, kAnyOp));
   }
-  if (promote) {
-    writePromoteToStack(w, "func_mapped", "func_stack");
-    current = "func_stack";
-  }
   w.comment("the warps' accumulators stay in registers across the K loop");
   w.line(llvm::formatv("%func_licm = transform.apply_registered_pass "
-                       "\"loop-invariant-code-motion\" to %{0} : ({1}) -> {1}",
-                       current, kAnyOp));
+                       "\"loop-invariant-code-motion\" to %func_mapped : ({0}) "
+                       "-> {0}",
+                       kAnyOp));
   w.line(llvm::formatv("transform.apply_cse to %func_licm : {0}", kAnyOp));
   w.line(llvm::formatv("%func_hoisted = transform.apply_registered_pass "
                        "\"cuda-agent-hoist-accumulators\" to %func_licm : "
@@ -913,10 +909,10 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                        kAnyOp));
   w.applyPatterns("func_mma", {"canonicalization"});
   std::string final = "func_mma";
-  if (stages) {
-    // nvgpu's pipelining takes NVVM's integer shared-memory space only
-    // (shared/mlir-recipes pitfall 3), and 1-D copies.
-    w.comment("pipeline: cp.async copies issued stages - 1 steps ahead");
+  if (promote) {
+    // NVVM's integer shared-memory space and 1-D accesses: what nvgpu's
+    // swizzling and pipelining take (shared/mlir-recipes pitfall 3).
+    w.comment("shared memory: 1-D accesses in NVVM's address space 3");
     w.line(llvm::formatv("%func_spaces = transform.apply_registered_pass "
                          "\"cuda-agent-integer-memory-spaces\" to %func_mma "
                          ": ({0}) -> {0}",
@@ -929,20 +925,41 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                      "canonicalization"});
     w.applyPatterns("func_spaces", {"vector.cast_away_vector_leading_one_dim",
                                     "canonicalization"});
-    w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
-                         "%func_spaces {{bypass_l1} : ({0}) -> {0}",
+    std::string staged = "func_spaces";
+    if (stages) {
+      w.comment("pipeline: the copies as cp.async groups");
+      w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
+                           "%func_spaces {{bypass_l1} : ({0}) -> {0}",
+                           kAnyOp));
+      w.applyPatterns("func_async", {"canonicalization"});
+      staged = "func_async";
+    }
+    // ldmatrix reads 8 rows of 16 bytes: rows 128 bytes apart or more hit
+    // the same banks (B's 16 x 128 f16 tile: 8-way). nvgpu's swizzle
+    // XOR-permutes each row's pieces; it takes accesses straight on the
+    // allocation, so the views are folded into them first (bf16's byte
+    // buffers, read through views, stay as they are).
+    w.comment("swizzle the staging buffers against bank conflicts");
+    w.line(llvm::formatv("%func_folded = transform.apply_registered_pass "
+                         "\"fold-memref-alias-ops\" to %{0} : ({1}) -> {1}",
+                         staged, kAnyOp));
+    w.line(llvm::formatv("%func_swizzled = transform.apply_registered_pass "
+                         "\"nvgpu-optimize-shared-memory\" to %func_folded "
+                         ": ({0}) -> {0}",
                          kAnyOp));
-    w.applyPatterns("func_async", {"canonicalization"});
-    w.match("k_loop", "ops{[\"scf.for\"]}", "func_async");
-    w.line(llvm::formatv("%k_pipelined = "
-                         "transform.nvgpu.pipeline_shared_memory_copies "
-                         "failures(propagate) %k_loop {{depth = {0}, "
-                         "peel_epilogue} : ({1}) -> {1}",
-                         stages, kAnyOp));
-    final = "func_async";
+    if (stages) {
+      w.comment("pipeline: each step's copies issued stages - 1 steps ahead");
+      w.match("k_loop", "ops{[\"scf.for\"]}", "func_swizzled");
+      w.line(llvm::formatv("%k_pipelined = "
+                           "transform.nvgpu.pipeline_shared_memory_copies "
+                           "failures(propagate) %k_loop {{depth = {0}, "
+                           "peel_epilogue} : ({1}) -> {1}",
+                           stages, kAnyOp));
+    }
+    writePromoteToStack(w, "func_swizzled", "func_stack");
+    writeSharedGlobals(w, "func_stack");
+    final = "func_stack";
   }
-  if (promote)
-    writeSharedGlobals(w, final);
   w.comment("the fills' and copies' vectors to 1-D transfers");
   w.applyPatterns(final,
                   {"vector.transfer_permutation_patterns",

@@ -17,46 +17,50 @@
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its
-// accumulators once, before the K loop.
+// accumulators once, before the K loop. The staging buffers are swizzled
+// (nvgpu-optimize-shared-memory: each row's 16-byte pieces XOR-permuted), in
+// NVVM's shared space 3, every view folded into the accesses.
 // PROMOTE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(32);promote(0,1);mma">}
 // PROMOTE: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
-// PROMOTE: vector.store %{{.*}} : memref<32x4xf32, strided<[128, 1], offset: ?>>, vector<4xf32>
+// PROMOTE: vector.store %{{.*}} : memref<256x128xf32>, vector<4xf32>
 // PROMOTE: gpu.barrier
-// PROMOTE-DAG: %[[SA:.*]] = memref.get_global @[[GA:.*]] : memref<128x32xf16, #gpu.address_space<workgroup>>
-// PROMOTE-DAG: %[[SB:.*]] = memref.get_global @[[GB:.*]] : memref<32x128xf16, #gpu.address_space<workgroup>>
-// PROMOTE: vector.load {{.*}} : memref<128x128xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
+// PROMOTE-DAG: %[[SA:.*]] = memref.get_global @[[GA:.*]] : memref<128x32xf16, 3>
+// PROMOTE-DAG: %[[SB:.*]] = memref.get_global @[[GB:.*]] : memref<32x128xf16, 3>
+// PROMOTE: vector.load {{.*}} : memref<256x128xf32>, vector<2xf32>
 // PROMOTE: %[[ACC:.*]]:32 = scf.for %{{.*}} = %c0{{.*}} to %c64{{.*}} step %c32{{.*}} iter_args(
 // Each thread copies 4 rows of 8 halves (16 bytes) of each tile.
-// PROMOTE:   vector.load {{.*}} : memref<4x8xf16, strided<[64, 1], offset: ?>>, vector<8xf16>
-// PROMOTE:   vector.store {{.*}} : memref<4x8xf16, strided<[32, 1], offset: ?>, #gpu.address_space<workgroup>>, vector<8xf16>
+// PROMOTE:   vector.load {{.*}} : memref<256x64xf16>, vector<8xf16>
+// PROMOTE:   %[[COLUMN:.*]] = arith.xori
+// PROMOTE:   vector.store {{.*}}, %[[SA]][%{{.*}}, %[[COLUMN]]] : memref<128x32xf16, 3>, vector<8xf16>
 // PROMOTE:   gpu.barrier
-// PROMOTE:   nvgpu.ldmatrix %[[SA]]{{.*}} {numTiles = 4 : i32, transpose = false} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
-// PROMOTE:   nvgpu.ldmatrix %[[SB]]{{.*}} {numTiles = 2 : i32, transpose = true} : memref<32x128xf16, #gpu.address_space<workgroup>> -> vector<2x2xf16>
+// PROMOTE:   nvgpu.ldmatrix %[[SA]]{{.*}} {numTiles = 4 : i32, transpose = false} : memref<128x32xf16, 3> -> vector<4x2xf16>
+// PROMOTE:   nvgpu.ldmatrix %[[SB]]{{.*}} {numTiles = 2 : i32, transpose = true} : memref<32x128xf16, 3> -> vector<2x2xf16>
 // PROMOTE:   nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 16]} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
-// PROMOTE-NOT: vector.store
+// PROMOTE-NOT: vector.store {{.*}}memref<256x128xf32>
 // PROMOTE:   gpu.barrier
 // PROMOTE:   scf.yield
 // After the loop each lane stores its accumulators.
-// PROMOTE: vector.store {{.*}} : memref<64x64xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
+// PROMOTE: vector.store {{.*}} : memref<256x128xf32>, vector<2xf32>
 // PROMOTE: gpu.terminator
-// PROMOTE-DAG: memref.global "private" @[[GA]] : memref<128x32xf16, #gpu.address_space<workgroup>> {alignment = 16 : i64}
-// PROMOTE-DAG: memref.global "private" @[[GB]] : memref<32x128xf16, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// PROMOTE-DAG: memref.global "private" @[[GA]] : memref<128x32xf16, 3> {alignment = 16 : i64}
+// PROMOTE-DAG: memref.global "private" @[[GB]] : memref<32x128xf16, 3> {alignment = 16 : i64}
 
 // pipeline(3): three buffers of each tile (NVVM's integer space 3 after
-// the conversion, which nvgpu's pipelining takes), 16-byte cp.async copies
+// the conversion, which nvgpu's pipelining takes; the stage views folded
+// into the accesses, swizzled), 16-byte cp.async copies
 // issued two K steps ahead, each step waiting for its own group only (here
 // 4 steps: the pipelined loop is all prologue and epilogue). The
 // accumulators are loaded once.
 // PIPELINE: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(16);promote(0,1);pipeline(3);mma">}
-// PIPELINE: vector.load {{.*}} : memref<128x128xf32, strided<[128, 1], offset: ?>>, vector<2xf32>
-// PIPELINE: nvgpu.device_async_copy {{.*}} {bypassL1} : memref<2x8xf16, strided<[64, 1], offset: ?>> to memref<2x8xf16, strided<[16, 1], offset: ?>, 3>
+// PIPELINE: vector.load {{.*}} : memref<256x128xf32>, vector<2xf32>
+// PIPELINE: nvgpu.device_async_copy %{{.*}}, %[[STAGES:.*]][%c0{{.*}}, %{{.*}}, %{{.*}}], 8 {bypassL1} : memref<256x64xf16> to memref<3x128x16xf16, 3>
 // PIPELINE: nvgpu.device_async_create_group
 // PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
-// PIPELINE: nvgpu.ldmatrix {{.*}}, 3> -> vector<4x2xf16>
+// PIPELINE: nvgpu.ldmatrix %[[STAGES]]{{.*}} : memref<3x128x16xf16, 3> -> vector<4x2xf16>
 // PIPELINE: nvgpu.mma.sync
 // PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
 // PIPELINE: nvgpu.device_async_wait %{{.*}} {numGroups = 0 : i32}
-// PIPELINE-NOT: vector.load {{.*}} : memref<128x128xf32
+// PIPELINE-NOT: vector.load {{.*}} : memref<256x128xf32>
 // PIPELINE: memref.global "private" @{{.*}} : memref<3x128x16xf16, 3> {alignment = 16 : i64}
 // PIPELINE: memref.global "private" @{{.*}} : memref<3x16x128xf16, 3> {alignment = 16 : i64}
 
@@ -85,8 +89,8 @@ func.func @batch(%a: tensor<4x128x64xf16>, %b: tensor<4x64x256xf16>, %c: tensor<
 
 // B as (N, K), a linear layer's weight: its fragments need no transpose.
 // SHAPES-LABEL: func.func @weights
-// SHAPES: nvgpu.ldmatrix {{.*}} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
-// SHAPES: nvgpu.ldmatrix {{.*}} {numTiles = {{[0-9]}} : i32, transpose = false} : memref<128x32xf16, #gpu.address_space<workgroup>>
+// SHAPES: nvgpu.ldmatrix {{.*}} : memref<128x32xf16, 3> -> vector<4x2xf16>
+// SHAPES: nvgpu.ldmatrix {{.*}} {numTiles = {{[0-9]}} : i32, transpose = false} : memref<128x32xf16, 3>
 // SHAPES: nvgpu.mma.sync
 func.func @weights(%x: tensor<256x64xf16>, %w: tensor<128x64xf16>, %c: tensor<256x128xf32>) -> tensor<256x128xf32> {
   %z = arith.constant 0.0 : f32
@@ -110,19 +114,22 @@ func.func @half(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x1
 
 // -----
 
-// bf16 (upstream converts no bf16 fragments): each staging buffer is bytes
-// with a bf16 view, which the copies write, and an f16 view of the same
-// memory, which ldmatrix reads; each product is an nvvm.mma.sync with bf16
-// multiplicands.
+// bf16 (upstream converts no bf16 fragments): for the conversion each
+// staging buffer is bytes with a bf16 view, which the copies write, and an
+// f16 view, which the contractions read; after it each product is an
+// nvvm.mma.sync with bf16 multiplicands, ldmatrix reads the bf16 buffer
+// itself (its fragments bitcast to the f16 vectors the conversion made), and
+// the buffer, a plain bf16 one again, is swizzled like f16's.
 // SHAPES-LABEL: func.func @bfloat
-// SHAPES: %[[BF16:.*]] = memref.view %[[BYTES:.*]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<128x32xbf16, #gpu.address_space<workgroup>>
-// SHAPES: %[[F16:.*]] = memref.view %[[BYTES]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<128x32xf16, #gpu.address_space<workgroup>>
-// SHAPES: vector.store {{.*}} : memref<4x8xbf16, strided<[32, 1], offset: ?>, #gpu.address_space<workgroup>>, vector<8xbf16>
-// SHAPES: nvgpu.ldmatrix %[[F16]]{{.*}} : memref<128x32xf16, #gpu.address_space<workgroup>> -> vector<4x2xf16>
+// SHAPES-NOT: memref.view
+// SHAPES: %[[COLUMN:.*]] = arith.xori
+// SHAPES: vector.store {{.*}}, %[[STAGED:.*]][%{{.*}}, %[[COLUMN]]] : memref<128x32xbf16, 3>, vector<8xbf16>
+// SHAPES: %[[FRAGMENT:.*]] = nvgpu.ldmatrix %[[STAGED]]{{.*}} : memref<128x32xbf16, 3> -> vector<4x2xbf16>
+// SHAPES: vector.bitcast %[[FRAGMENT]] : vector<4x2xbf16> to vector<4x2xf16>
 // SHAPES: llvm.bitcast {{.*}} : vector<2xf16> to i32
 // SHAPES: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {{{.*}}multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // SHAPES-NOT: nvgpu.mma.sync
-// SHAPES: memref.global "private" @{{.*}} : memref<8192xi8, #gpu.address_space<workgroup>>
+// SHAPES: memref.global "private" @{{.*}} : memref<128x32xbf16, 3> {alignment = 16 : i64}
 func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>

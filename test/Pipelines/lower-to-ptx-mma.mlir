@@ -1,7 +1,7 @@
 // mma;promote(0,1) through cuda-agent-lower-to-ptx: tensor-core PTX. The
-// staging buffers in the GPU dialect's workgroup space become .shared
-// globals (cuda-agent-integer-memory-spaces, without a diagnostic), the
-// warps read fragments with ldmatrix and multiply with mma.sync m16n8k16.
+// staging buffers become .shared globals without a diagnostic (no memref
+// type is left in the GPU dialect's workgroup space), the warps read
+// fragments with ldmatrix and multiply with mma.sync m16n8k16.
 
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
