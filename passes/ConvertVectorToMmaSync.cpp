@@ -51,11 +51,6 @@ Operation *stagingBuffer(Value memref) {
   return buffer;
 }
 
-/// Gives the contractions' reads of the bf16 staging buffer `buffer` an f16
-/// view of it: the buffer becomes bytes with a bf16 view (which its copies
-/// keep writing, so that they stay copies) and an f16 view of the same
-/// memory, through which each transfer_read feeding a contraction reads the
-/// same subviews as f16.
 /// A bf16 staging buffer as viewAsF16 leaves it.
 struct StagingViews {
   MemRefType type;
@@ -64,6 +59,21 @@ struct StagingViews {
   Value f16;
 };
 
+/// A buffer of `type` allocated as `like` is (memref.alloc or alloca, its
+/// alignment), before it.
+Value allocateLike(Operation *like, MemRefType type) {
+  OpBuilder builder(like);
+  auto alignment = like->getAttrOfType<IntegerAttr>("alignment");
+  if (isa<memref::AllocaOp>(like))
+    return memref::AllocaOp::create(builder, like->getLoc(), type, alignment);
+  return memref::AllocOp::create(builder, like->getLoc(), type, alignment);
+}
+
+/// Gives the contractions' reads of the bf16 staging buffer `buffer` an f16
+/// view of it: the buffer becomes bytes with a bf16 view (which its copies
+/// keep writing, so that they stay copies) and an f16 view of the same
+/// memory, through which each transfer_read feeding a contraction reads the
+/// same subviews as f16.
 FailureOr<StagingViews> viewAsF16(Operation *buffer) {
   auto type = cast<MemRefType>(buffer->getResult(0).getType());
   if (!type.hasStaticShape() || !type.getLayout().isIdentity())
@@ -75,13 +85,7 @@ FailureOr<StagingViews> viewAsF16(Operation *buffer) {
       MemRefType::get({type.getNumElements() * 2}, builder.getI8Type(),
                       MemRefLayoutAttrInterface(), type.getMemorySpace());
   // The same kind of allocation, of bytes.
-  auto alignment = buffer->getAttrOfType<IntegerAttr>("alignment");
-  Value bytes =
-      isa<memref::AllocaOp>(buffer)
-          ? memref::AllocaOp::create(builder, loc, bytesType, alignment)
-                .getResult()
-          : memref::AllocOp::create(builder, loc, bytesType, alignment)
-                .getResult();
+  Value bytes = allocateLike(buffer, bytesType);
   Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
   Value bf16View =
       memref::ViewOp::create(builder, loc, type, bytes, zero, ValueRange());
@@ -165,16 +169,7 @@ LogicalResult restoreBF16(StagingViews staging) {
   for (Operation *view : llvm::reverse(f16Views))
     view->erase();
   staging.f16.getDefiningOp()->erase();
-  OpBuilder builder(staging.bytes);
-  auto alignment = staging.bytes->getAttrOfType<IntegerAttr>("alignment");
-  Value buffer =
-      isa<memref::AllocaOp>(staging.bytes)
-          ? memref::AllocaOp::create(builder, staging.bytes->getLoc(),
-                                     staging.type, alignment)
-                .getResult()
-          : memref::AllocOp::create(builder, staging.bytes->getLoc(),
-                                    staging.type, alignment)
-                .getResult();
+  Value buffer = allocateLike(staging.bytes, staging.type);
   staging.bf16.replaceAllUsesWith(buffer);
   staging.bf16.getDefiningOp()->erase();
   staging.bytes->erase();
