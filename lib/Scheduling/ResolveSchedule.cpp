@@ -1064,12 +1064,9 @@ private:
       return violate(ActionKind::Pipeline,
                      llvm::formatv("takes 2 to {0} stages, got {1}",
                                    kMaxPipelineStages, stages));
-    // Tiles of f16 or bf16 (mma's inputs): 2 bytes an element.
     int64_t sharedBytes = 0;
     for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
-      sharedBytes +=
-          std::accumulate(promoted.shape.begin(), promoted.shape.end(),
-                          int64_t(2), std::multiplies<>());
+      sharedBytes += promoted.bytes;
     if (sharedBytes * stages > kMaxStaticSharedBytes)
       return violate(ActionKind::Pipeline,
                      llvm::formatv("stages {0} bytes per block in shared "
@@ -1227,10 +1224,11 @@ private:
       int64_t elementBytes =
           std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
       promoted.copyTiles = copyTiles(promoted.shape, threads, elementBytes);
-      sharedBytes += elementBytes * std::accumulate(promoted.shape.begin(),
-                                                    promoted.shape.end(),
-                                                    int64_t(1),
-                                                    std::multiplies<>());
+      promoted.bytes = elementBytes * std::accumulate(promoted.shape.begin(),
+                                                      promoted.shape.end(),
+                                                      int64_t(1),
+                                                      std::multiplies<>());
+      sharedBytes += promoted.bytes;
       resolved.promoted.push_back(std::move(promoted));
     }
     if (sharedBytes > kMaxStaticSharedBytes)

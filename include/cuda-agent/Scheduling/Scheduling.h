@@ -169,6 +169,8 @@ struct ResolvedSchedule {
     /// dimension); the tiled dimensions map to linear thread ids,
     /// innermost first.
     SmallVector<int64_t> copyTiles;
+    /// Bytes of the staged tile in shared memory.
+    int64_t bytes = 0;
   };
   SmallVector<PromotedOperand> promoted;
   /// interchange(p..): loop i of the interchanged anchor is its loop p[i];
