@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -81,6 +82,21 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
   return llvm::json::Array(values);
 }
 
+/// A TMA descriptor's box and modes, sizes in bytes as the driver's enums
+/// name them (the runtime encodes it over its buffer).
+llvm::json::Object toJSON(nvgpu::TensorMapDescriptorType map) {
+  auto bytes = [](int64_t code, int64_t first) {
+    return code == 0 ? 0 : first << (code - 1);
+  };
+  return llvm::json::Object{
+      {"box", toJSON(map.getTensor().getShape())},
+      {"swizzle_bytes", bytes(int64_t(map.getSwizzle()), 32)},
+      {"l2_promotion_bytes", bytes(int64_t(map.getL2promo()), 64)},
+      {"interleave_bytes", bytes(int64_t(map.getInterleave()), 16)},
+      {"out_of_bounds_nan", map.getOob() == nvgpu::TensorMapOOBKind::OOB_NAN},
+  };
+}
+
 struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<ExportKernelsPass> {
   using Base::Base;
 
@@ -154,15 +170,20 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
         return signalPassFailure();
       }
       llvm::json::Array args;
-      for (auto [type, hostArg] :
-           llvm::zip_equal(launch.getArgs(), launch.getHostArgs())) {
-        args.push_back(llvm::json::Object{
+      for (auto [index, type, hostArg] :
+           llvm::enumerate(launch.getArgs(), launch.getHostArgs())) {
+        llvm::json::Object arg{
             {"host_arg", hostArg},
             {"shape", toJSON(type.getShape())},
             {"dtype", printType(type.getElementType())},
             {"bytes",
              (type.getNumElements() * type.getElementTypeBitWidth() + 7) / 8},
-        });
+        };
+        if (!launch.getTensorMaps().empty())
+          if (auto map = dyn_cast<nvgpu::TensorMapDescriptorType>(
+                  launch.getTensorMaps()[index]))
+            arg["tensor_map"] = toJSON(map);
+        args.push_back(std::move(arg));
       }
       plan.push_back(llvm::json::Object{
           {"kernel", launch.getKernel().getLeafReference().getValue()},
@@ -171,6 +192,7 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
           {"grid", toJSON(launch.getGrid())},
           {"block", toJSON(launch.getBlock())},
           {"args", std::move(args)},
+          {"dynamic_shared_memory", launch.getDynamicSharedMemory()},
       });
     }
     llvm::json::Object document{

@@ -40,7 +40,7 @@ constexpr llvm::StringLiteral kWeightAttrName = "cuda_agent.weight";
 struct LowerToPTXOptions : public PassPipelineOptions<LowerToPTXOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("GPU architecture to generate PTX for"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init("sm_90a")};
   PassOptions::Option<std::string> features{
       *this, "features", llvm::cl::desc("PTX features (ISA version)"),
       llvm::cl::init("+ptx80")};
@@ -75,7 +75,7 @@ struct ReferenceToPTXOptions
       llvm::cl::init(256)};
   PassOptions::Option<std::string> chip{
       *this, "chip", llvm::cl::desc("GPU architecture to generate PTX for"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init("sm_90a")};
   PassOptions::Option<std::string> format{
       *this, "format",
       llvm::cl::desc("'isa' (PTX) or 'bin' (cubin), as in "

@@ -233,6 +233,78 @@ def IntegerMemorySpaces : Pass<"cuda-agent-integer-memory-spaces"> {
   }];
 }
 
+def ExternDynamicSharedMemory : Pass<"cuda-agent-extern-dynamic-shared-memory",
+                                     "::mlir::ModuleOp"> {
+  let summary = "Dynamic shared memory as an external shared-memory global";
+  let description = [{
+    Replaces each `gpu.dynamic_shared_memory` by a view of one declared (so
+    external) zero-sized `memref.global` in workgroup memory, aligned to
+    1024 bytes (what the 128-byte swizzle of TMA and wgmma assumes), which
+    the NVVM lowering emits as PTX's `.extern .shared .align 1024 .b8 x[]`:
+    dynamic shared memory. Upstream's lowering of the op defines an internal
+    zero-sized global instead, which the NVPTX backend prints as a one-byte
+    static variable that the kernel's other static shared memory (mbarriers)
+    can share addresses with.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
+                              "::mlir::func::FuncOp"> {
+  let summary = "A block's linalg.matmul as Hopper's TMA loads and wgmma";
+  let description = [{
+    Rewrites each `linalg.matmul` on buffers that is a `gpu.launch` body's
+    block tile (a `BM x K` tile of A times a `K x BN` tile of B into a
+    `BM x BN` tile of C, each a view of a buffer defined outside the launch,
+    with C zero-filled first) into Hopper's warpgroup tensor-core pipeline:
+
+    - one warpgroup (128 threads) per 64 rows of the tile; the launch gets
+      `BM / 64 * 128` threads and the dynamic shared memory of `stages`
+      buffers of each K step's A and B tiles;
+    - host-side TMA descriptors over A and B (128-byte swizzle, boxes of
+      `BM x 64` and `64 x 64` elements);
+    - thread 0 initializes one mbarrier per stage and issues each K step's
+      `cp.async.bulk.tensor` loads `stages - 1` steps ahead;
+    - every warpgroup waits on the step's mbarrier and runs
+      `nvgpu.warpgroup.mma` (wgmma m64nBNk16, B read transposed) on its rows,
+      keeping at most one group in flight (with several warpgroups, a block
+      barrier comes before thread 0 refills the stage the previous step
+      read: `wgmma.wait_group` frees it for its own warpgroup only);
+    - the accumulators start at zero (the fill is dropped) and are stored to
+      C by `nvgpu.warpgroup.mma.store`.
+
+    Operands must be f16 or bf16 into f32, with K a multiple of 64, `BM` 64
+    or 128 and `BN` a multiple of 64 up to 256; anything else is an error
+    naming the requirement.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"4",
+           "Shared-memory buffers of the K steps' tiles (2 or more)">,
+  ];
+  let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def TensorMapPointers : Pass<"cuda-agent-tensor-map-pointers",
+                             "::mlir::ModuleOp"> {
+  let summary = "Kernels receive TMA descriptors as pointers";
+  let description = [{
+    An outlined kernel's `!nvgpu.tensormap.descriptor` arguments become
+    `!llvm.ptr` (a pointer to the `CUtensorMap`, what the runtime passes),
+    cast back to the descriptor type at the kernel's entry; the launches cast
+    their descriptor operands the same way. The NVVM pipeline's type
+    conversion of kernel signatures has no rule for descriptors (it lowers
+    them only where it outlines kernels itself); the casts fold away in its
+    conversion of the descriptor ops. Runs after `cuda-agent-record-launches`,
+    which names each descriptor's buffer.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def WidenFloats : Pass<"cuda-agent-widen-floats", "::mlir::ModuleOp"> {
   let summary = "Compute the module's kernels in float64";
   let description = [{
@@ -494,9 +566,15 @@ def RecordLaunches : Pass<"cuda-agent-record-launches", "::mlir::ModuleOp"> {
         grid = [4, 4, 1], block = [16, 16, 1], args = [...], host_args = [0, 1, 2]>]
     ```
 
+    A TMA descriptor operand (`nvgpu.tma.create.descriptor` over a buffer
+    cast to unranked) is recorded as that buffer, with the descriptor type
+    in `tensor_maps`; a constant dynamic shared memory size as
+    `dynamic_shared_memory`.
+
     Fails with a diagnostic on launches the runtime cannot replay: dynamic
-    grid/block sizes, clusters, dynamic shared memory, async tokens, or
-    operands that are not statically shaped identity-layout memrefs.
+    grid/block/shared memory sizes, clusters, async tokens, or operands that
+    are not statically shaped identity-layout memrefs or descriptors over
+    them.
   }];
   let dependentDialects = ["::mlir::cuda_agent::CudaAgentDialect"];
 }

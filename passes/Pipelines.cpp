@@ -32,6 +32,8 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // Shared memory in the GPU dialect's space (as upstream's tensor-core
   // recipes leave it; the mma schedules convert theirs already) as NVVM's
   // address space 3, which every later lowering takes.
+  // Dynamic shared memory (wgmma's stages) as PTX's extern array.
+  pm.addPass(createExternDynamicSharedMemory());
   pm.addPass(createIntegerMemorySpaces());
   pm.addPass(createSimplifyPowers());
   math::MathExpandOpsPassOptions expandPowers;
@@ -80,6 +82,7 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // (e.g. shared-memory buffers from memref.alloca_to_global).
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createRecordLaunches());
+  pm.addPass(createTensorMapPointers());
   // Vector operations become LLVM's inside the kernels now: the NVVM
   // pipeline canonicalizes before it converts, which re-forms N-D
   // vector.shape_casts that its conversion does not take (a per-thread

@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -53,9 +54,15 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
   if (launch.hasClusterSize())
     return launch.emitOpError("uses thread-block clusters, which launch "
                               "plans do not describe yet");
-  if (launch.getDynamicSharedMemorySize())
-    return launch.emitOpError("uses dynamic shared memory, which launch "
-                              "plans do not describe yet");
+  int64_t dynamicSharedMemory = 0;
+  if (Value size = launch.getDynamicSharedMemorySize()) {
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant)
+      return launch.emitOpError("dynamic shared memory size is not a "
+                                "constant; only static launches can be "
+                                "recorded");
+    dynamicSharedMemory = *constant;
+  }
   FailureOr<SmallVector<int64_t>> grid =
       getConstantSizes(launch, launch.getGridSizeOperandValues(), "grid");
   if (failed(grid))
@@ -86,14 +93,28 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
 
   SmallVector<MemRefType> args;
   SmallVector<int64_t> hostArgs;
-  for (auto [index, operand] : llvm::enumerate(launch.getKernelOperands())) {
+  SmallVector<Type> tensorMaps;
+  for (auto [index, operandValue] :
+       llvm::enumerate(launch.getKernelOperands())) {
+    Value operand = operandValue;
+    // A TMA descriptor stands for the buffer it was created over.
+    Type tensorMap = NoneType::get(launch.getContext());
+    if (auto map = operand.getDefiningOp<nvgpu::TmaCreateDescriptorOp>()) {
+      auto cast = map.getTensor().getDefiningOp<memref::CastOp>();
+      if (!cast)
+        return launch.emitOpError()
+               << "kernel operand #" << index
+               << " is a TMA descriptor not made over a ranked buffer cast "
+                  "to unranked; launch plans cannot name its buffer";
+      tensorMap = map.getType();
+      operand = cast.getSource();
+    }
     auto type = dyn_cast<MemRefType>(operand.getType());
     if (!type)
       return launch.emitOpError()
-             << "kernel operand #" << index << " has type "
-             << operand.getType()
-             << "; launch plans pass only memrefs (constants are sunk into "
-                "the kernel by outlining)";
+             << "kernel operand #" << index << " has type " << operand.getType()
+             << "; launch plans pass only memrefs and TMA descriptors "
+                "(constants are sunk into the kernel by outlining)";
     // A constant tensor (a model's weights) bufferizes to a constant
     // global: its values would be lost as a temporary buffer.
     auto global = operand.getDefiningOp<memref::GetGlobalOp>();
@@ -110,12 +131,17 @@ FailureOr<LaunchAttr> recordLaunch(gpu::LaunchFuncOp launch,
                 "--cuda-agent-torch-to-kernel)";
     args.push_back(type);
     hostArgs.push_back(getHostArgumentIndex(operand, temporaries));
+    tensorMaps.push_back(tensorMap);
   }
+  // Only launches with a descriptor say so.
+  if (llvm::all_of(tensorMaps, llvm::IsaPred<NoneType>))
+    tensorMaps.clear();
   // The attribute's verifier checks the launch limits and argument types.
   auto recorded = LaunchAttr::getChecked(
       [&] { return launch.emitOpError(); }, launch.getContext(),
       launch.getKernel(), ArrayRef<int64_t>(*grid), ArrayRef<int64_t>(*block),
-      ArrayRef<MemRefType>(args), ArrayRef<int64_t>(hostArgs));
+      ArrayRef<MemRefType>(args), ArrayRef<int64_t>(hostArgs),
+      dynamicSharedMemory, ArrayRef<Type>(tensorMaps));
   if (!recorded)
     return failure();
   return recorded;

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Runtime/GpuDevice.h"
+#include "cuda-agent/Runtime/LaunchPlan.h"
+#include "cuda-agent/Runtime/Verification.h"
 
 #include <gtest/gtest.h>
 
@@ -123,6 +125,32 @@ TEST(GpuDevice, ModulesAreLoadedOnceAndTheLeastRecentlyUsedUnloaded) {
       << llvm::toString(std::move(synchronized));
   ASSERT_FALSE(static_cast<bool>((*device)->copyToHost(values.data(), *buffer)));
   EXPECT_EQ(values, (std::vector<float>{2, 3, 4, 5}));
+}
+
+TEST(GpuDevice, EncodesTensorMapsOrExplainsWhyNot) {
+  llvm::Expected<std::unique_ptr<GpuDevice>> device = GpuDevice::open();
+  if (!device) {
+    llvm::consumeError(device.takeError());
+    GTEST_SKIP() << "skipped: no GPU";
+  }
+  llvm::Expected<DeviceBuffer> buffer = (*device)->allocate(512 * 512 * 2);
+  ASSERT_TRUE(static_cast<bool>(buffer)) << llvm::toString(buffer.takeError());
+  TensorMapBox map;
+  map.box = {128, 64};
+  map.swizzleBytes = 128;
+  map.l2PromotionBytes = 256;
+  llvm::Expected<std::array<uint64_t, 16>> encoded = (*device)->encodeTensorMap(
+      buffer->getAddress(), ElementType::F16, {512, 512}, map);
+  ASSERT_TRUE(static_cast<bool>(encoded))
+      << llvm::toString(encoded.takeError());
+  EXPECT_TRUE(llvm::any_of(*encoded, [](uint64_t word) { return word != 0; }));
+  // A box row wider than the 128-byte swizzle: the driver's error, named.
+  map.box = {64, 128};
+  llvm::Expected<std::array<uint64_t, 16>> tooWide = (*device)->encodeTensorMap(
+      buffer->getAddress(), ElementType::F16, {512, 512}, map);
+  ASSERT_FALSE(static_cast<bool>(tooWide));
+  EXPECT_NE(llvm::toString(tooWide.takeError()).find("cuTensorMapEncodeTiled"),
+            std::string::npos);
 }
 
 } // namespace

@@ -64,6 +64,51 @@ TEST_F(LaunchPlanTest, ParsesLaunchesAndReadsCode) {
   EXPECT_EQ(launch.args[1].bytes, 48u);
 }
 
+TEST_F(LaunchPlanTest, ParsesTensorMapsAndDynamicSharedMemory) {
+  llvm::Expected<LaunchPlan> plan = LaunchPlan::parse(R"json({
+    "version": 1, "calling_convention": "bare_ptr",
+    "launches": [{
+      "kernel": "mm", "module": "kernels", "code": "kernels.ptx",
+      "grid": [4, 4, 1], "block": [256, 1, 1], "dynamic_shared_memory": 131072,
+      "args": [{"host_arg": 0, "shape": [512, 512], "dtype": "f16", "bytes": 524288,
+                "tensor_map": {"box": [128, 64], "swizzle_bytes": 128,
+                               "l2_promotion_bytes": 256, "interleave_bytes": 0,
+                               "out_of_bounds_nan": false}},
+               {"host_arg": 1, "shape": [512, 512], "dtype": "f32", "bytes": 1048576}]
+    }]
+  })json",
+                                                      dir);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  const KernelLaunch &launch = plan->launches[0];
+  EXPECT_EQ(launch.dynamicSharedBytes, 131072u);
+  ASSERT_TRUE(launch.args[0].tensorMap.has_value());
+  EXPECT_EQ(launch.args[0].tensorMap->box, (std::vector<int64_t>{128, 64}));
+  EXPECT_EQ(launch.args[0].tensorMap->swizzleBytes, 128);
+  EXPECT_EQ(launch.args[0].tensorMap->l2PromotionBytes, 256);
+  EXPECT_FALSE(launch.args[0].tensorMap->outOfBoundsNan);
+  EXPECT_FALSE(launch.args[1].tensorMap.has_value());
+  // Without the fields: no dynamic shared memory.
+  llvm::Expected<LaunchPlan> plain = LaunchPlan::parse(kValidPlan, dir);
+  ASSERT_TRUE(static_cast<bool>(plain));
+  EXPECT_EQ(plain->launches[0].dynamicSharedBytes, 0u);
+}
+
+TEST_F(LaunchPlanTest, RejectsTensorMapBoxOfAnotherRank) {
+  EXPECT_NE(error(R"json({
+    "version": 1, "calling_convention": "bare_ptr",
+    "launches": [{
+      "kernel": "mm", "module": "kernels", "code": "kernels.ptx",
+      "grid": [1, 1, 1], "block": [128, 1, 1],
+      "args": [{"host_arg": 0, "shape": [512, 512], "dtype": "f16", "bytes": 524288,
+                "tensor_map": {"box": [64], "swizzle_bytes": 128,
+                               "l2_promotion_bytes": 256, "interleave_bytes": 0,
+                               "out_of_bounds_nan": false}}]
+    }]
+  })json")
+                .find("box rank differs from the buffer's"),
+            std::string::npos);
+}
+
 TEST_F(LaunchPlanTest, LoadReadsLaunchJsonFromDirectory) {
   llvm::SmallString<128> path(dir);
   llvm::sys::path::append(path, "launch.json");

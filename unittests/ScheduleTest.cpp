@@ -43,6 +43,20 @@ TEST(Schedule, PrintsCanonicalOrderWithoutSpaces) {
   EXPECT_EQ(parse("splitk(2);split(256);block(1)").str(), "block(1);split(256);splitk(2)");
   EXPECT_EQ(parse("mma; pipeline(3); promote(0,1); block(128,128)").str(),
             "block(128,128);promote(0,1);pipeline(3);mma");
+  EXPECT_EQ(parse("wgmma;pipeline(4);block(128,256)").str(),
+            "block(128,256);pipeline(4);wgmma");
+}
+
+TEST(Schedule, WgmmaIsAFlag) {
+  Schedule s = parse("wgmma");
+  EXPECT_TRUE(s.wgmma);
+  EXPECT_FALSE(s.mma);
+  EXPECT_TRUE(s.has(ActionKind::Wgmma));
+  EXPECT_EQ(error("wgmma(2)"), "invalid schedule 'wgmma(2)': 'wgmma' takes 0 "
+                               "arguments, got 1 (column 1)");
+  Schedule copy;
+  copy.copyAction(ActionKind::Wgmma, s);
+  EXPECT_EQ(copy, s);
 }
 
 TEST(Schedule, MmaIsAFlag) {
@@ -87,6 +101,7 @@ TEST(Schedule, RandomSchedulesRoundTrip) {
     s.fuse = rng() % 2;
     if (rng() % 2) s.splitk = 1 + rng() % 16;
     s.mma = rng() % 2;
+    s.wgmma = rng() % 2;
     if (rng() % 2)
       s.pipeline = 2 + rng() % 3;
     Schedule again = parse(s.str());

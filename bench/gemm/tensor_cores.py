@@ -8,10 +8,11 @@ N x K as a linear layer's weight, C = A @ B^T) as linalg on tensors, runs
 timed with CUDA events after warm-up, L2 flushed, median) and times
 torch.matmul on the same shapes the same way. Prints TFLOP/s and the ratio
 to cuBLAS; --json writes the rows, --sass counts the tensor-core
-instructions (HMMA) in each schedule's SASS (cuobjdump).
+instructions in each schedule's SASS (cuobjdump): HMMA (mma.sync) and HGMMA
+(wgmma).
 
   bench/gemm/tensor_cores.py --sizes 4096,8192 --dtypes f16 \
-      --schedules 'mma;promote(0,1)' --json out.json
+      --schedules 'mma;promote(0,1)|wgmma' --json out.json
 """
 import argparse
 import json
@@ -73,21 +74,23 @@ def ours(tool, kernel, schedule, runs):
     return report
 
 
-def hmma_count(tool, kernel, schedule):
-    """HMMA instructions in the SASS of the schedule's kernel."""
+def tensor_core_counts(tool, kernel, schedule):
+    """HMMA and HGMMA instructions in the SASS of the schedule's kernel."""
     with tempfile.TemporaryDirectory() as out:
         command = [tool, "compile", kernel, "--emit=cubin", "-o", out, "--db="]
         if schedule:
             command.append(f"--schedule={schedule}")
         if subprocess.run(command, capture_output=True).returncode:
             return None
-        count = 0
+        counts = {"HMMA": 0, "HGMMA": 0}
         for name in os.listdir(out):
             if name.endswith(".cubin"):
                 sass = subprocess.run(["cuobjdump", "-sass", os.path.join(out, name)],
                                       capture_output=True, text=True).stdout
-                count += sum("HMMA" in line for line in sass.splitlines())
-        return count
+                for line in sass.splitlines():
+                    for opcode in counts:
+                        counts[opcode] += f" {opcode}." in line or line.strip().endswith(opcode)
+        return counts
 
 
 def main():
@@ -95,7 +98,7 @@ def main():
     parser.add_argument("--tool", default="cuda-agent")
     parser.add_argument("--sizes", default="4096,8192")
     parser.add_argument("--dtypes", default="f16,bf16")
-    parser.add_argument("--schedules", default="mma;promote(0,1);pipeline(3)",
+    parser.add_argument("--schedules", default="mma;promote(0,1);pipeline(3)|wgmma",
                         help="schedules separated by '|' ('' = the default schedule)")
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--b-layout", choices=["kn", "nk"], default="kn",
@@ -127,13 +130,13 @@ def main():
                            "correct": report.get("correct"),
                            "error": report.get("error") or report.get("failure")}
                     if args.sass:
-                        row["hmma"] = hmma_count(args.tool, kernel, schedule)
+                        row["sass"] = tensor_core_counts(args.tool, kernel, schedule)
                     rows.append(row)
                     if median:
                         print(f"    {schedule or '(default)':60s} {median:9.1f} us "
                               f"{flops / median / 1e6:7.1f} TFLOP/s "
                               f"{cublas / median:5.2f}x cuBLAS  correct={row['correct']}"
-                              + (f"  HMMA={row['hmma']}" if args.sass else ""), flush=True)
+                              + (f"  SASS={row['sass']}" if args.sass else ""), flush=True)
                     else:
                         print(f"    {schedule or '(default)':60s} failed: {row['error']}",
                               flush=True)

@@ -3,6 +3,7 @@
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 #include "dialects/CudaAgent/CudaAgentDialect.h"
 
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -26,6 +27,8 @@ namespace {
 constexpr int64_t kMaxGrid[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
 constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
 constexpr int64_t kMaxThreadsPerBlock = 1024;
+// Shared memory a block of compute capability 9.0 can opt into.
+constexpr int64_t kMaxSharedPerBlock = 227 * 1024;
 constexpr char kDims[3] = {'x', 'y', 'z'};
 } // namespace
 
@@ -36,11 +39,13 @@ int64_t LaunchAttr::getThreadsPerBlock() const {
   return threads;
 }
 
-LogicalResult
-LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                   SymbolRefAttr kernel, ArrayRef<int64_t> grid,
-                   ArrayRef<int64_t> block, ArrayRef<MemRefType> args,
-                   ArrayRef<int64_t> hostArgs) {
+LogicalResult LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 SymbolRefAttr kernel, ArrayRef<int64_t> grid,
+                                 ArrayRef<int64_t> block,
+                                 ArrayRef<MemRefType> args,
+                                 ArrayRef<int64_t> hostArgs,
+                                 int64_t dynamicSharedMemory,
+                                 ArrayRef<Type> tensorMaps) {
   if (kernel.getNestedReferences().size() != 1)
     return emitError() << "kernel must be a nested symbol @module::@kernel, got "
                        << kernel;
@@ -72,6 +77,28 @@ LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "argument #" << index << " of type " << type
                          << " is not a statically shaped memref with the "
                             "identity layout in global memory";
+  }
+  if (dynamicSharedMemory < 0 || dynamicSharedMemory > kMaxSharedPerBlock)
+    return emitError() << "dynamic_shared_memory = " << dynamicSharedMemory
+                       << " is outside [0, " << kMaxSharedPerBlock << "]";
+  if (tensorMaps.empty())
+    return success();
+  if (tensorMaps.size() != args.size())
+    return emitError() << "tensor_maps has " << tensorMaps.size()
+                       << " entries for " << args.size() << " arguments";
+  for (auto [index, type, arg] : llvm::enumerate(tensorMaps, args)) {
+    if (isa<NoneType>(type))
+      continue;
+    auto map = dyn_cast<nvgpu::TensorMapDescriptorType>(type);
+    if (!map)
+      return emitError() << "tensor map of argument #" << index << " is "
+                         << type
+                         << ", not an !nvgpu.tensormap.descriptor or none";
+    MemRefType box = map.getTensor();
+    if (box.getElementType() != arg.getElementType() ||
+        box.getRank() != arg.getRank())
+      return emitError() << "tensor map of argument #" << index << " boxes "
+                         << box << ", not a tile of " << arg;
   }
   return success();
 }

@@ -18,7 +18,12 @@ def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
     once and passes to every launch that names it).
 
     Arguments are statically shaped memrefs with the identity layout, which
-    the kernel receives as bare pointers.
+    the kernel receives as bare pointers. Where `tensor_maps` gives an
+    argument a `!nvgpu.tensormap.descriptor` (`none` elsewhere), the kernel
+    receives instead a pointer to a TMA descriptor (`CUtensorMap`) over that
+    buffer, with the descriptor type's box, swizzle, L2 promotion and
+    out-of-bounds fill. `dynamic_shared_memory` is the bytes of dynamic
+    shared memory each block is launched with.
 
     Example:
 
@@ -27,6 +32,13 @@ def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
         grid = [16, 16, 1], block = [16, 16, 1],
         args = [memref<1024x1024xf32>, memref<1024x1024xf32>, memref<1024x1024xf32>],
         host_args = [0, 1, 2]>
+    #cuda_agent.launch<@matmul_kernel::@matmul_kernel,
+        grid = [32, 32, 1], block = [128, 1, 1],
+        args = [memref<4096x4096xf16>, memref<4096x4096xf16>, memref<4096x4096xf32>],
+        host_args = [0, 1, 2], dynamic_shared_memory = 131072,
+        tensor_maps = [!nvgpu.tensormap.descriptor<tensor = memref<128x64xf16, 3>,
+                           swizzle = swizzle_128b, l2promo = l2promo_256b,
+                           oob = zero, interleave = none>, ..., none]>
     ```
   }];
   let parameters = (ins
@@ -34,11 +46,18 @@ def CudaAgent_LaunchAttr : CudaAgent_Attr<"Launch", "launch"> {
     ArrayRefParameter<"int64_t", "grid size (x, y, z)">:$grid,
     ArrayRefParameter<"int64_t", "block size (x, y, z)">:$block,
     ArrayRefParameter<"::mlir::MemRefType", "kernel argument types">:$args,
-    ArrayRefParameter<"int64_t", "host argument index per kernel argument">:$host_args
+    ArrayRefParameter<"int64_t", "host argument index per kernel argument">:$host_args,
+    DefaultValuedParameter<"int64_t", "0",
+                           "dynamic shared memory bytes per block">:$dynamic_shared_memory,
+    OptionalArrayRefParameter<"::mlir::Type",
+        "per kernel argument: the TMA descriptor type the kernel receives "
+        "over the buffer, or none">:$tensor_maps
   );
   let assemblyFormat = [{
     `<` $kernel `,` `grid` `=` `[` $grid `]` `,` `block` `=` `[` $block `]` `,`
-    `args` `=` `[` $args `]` `,` `host_args` `=` `[` $host_args `]` `>`
+    `args` `=` `[` $args `]` `,` `host_args` `=` `[` $host_args `]`
+    (`,` `dynamic_shared_memory` `=` $dynamic_shared_memory^)?
+    (`,` `tensor_maps` `=` `[` $tensor_maps^ `]`)? `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

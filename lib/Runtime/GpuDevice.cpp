@@ -2,6 +2,9 @@
 
 #include "cuda-agent/Runtime/GpuDevice.h"
 
+#include "cuda-agent/Runtime/LaunchPlan.h"
+#include "cuda-agent/Runtime/Verification.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -41,6 +44,8 @@ namespace {
   X(cuMemsetD8Async)                                                           \
   X(cuLaunchKernel)                                                            \
   X(cuFuncGetAttribute)                                                        \
+  X(cuFuncSetAttribute)                                                        \
+  X(cuTensorMapEncodeTiled)                                                    \
   X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                               \
   X(cuEventCreate)                                                             \
   X(cuEventDestroy)                                                            \
@@ -260,17 +265,81 @@ llvm::Expected<Kernel> GpuDevice::loadKernel(llvm::StringRef code,
 size_t GpuDevice::getLoadedModules() const { return impl->modules.size(); }
 
 llvm::Error GpuDevice::launch(Kernel kernel, Dim3 grid, Dim3 block,
-                              llvm::ArrayRef<uint64_t> arguments) {
+                              llvm::ArrayRef<uint64_t> arguments,
+                              size_t dynamicSharedBytes) {
   std::vector<uint64_t> values(arguments.begin(), arguments.end());
   std::vector<void *> parameters;
   for (uint64_t &value : values)
     parameters.push_back(&value);
   CUDA_AGENT_CHECK(cuLaunchKernel(static_cast<CUfunction>(kernel.function),
-                                  grid[0], grid[1], grid[2], block[0],
-                                  block[1], block[2], /*sharedMemBytes=*/0,
+                                  grid[0], grid[1], grid[2], block[0], block[1],
+                                  block[2], dynamicSharedBytes,
                                   /*hStream=*/nullptr, parameters.data(),
                                   /*extra=*/nullptr));
   return llvm::Error::success();
+}
+
+llvm::Error GpuDevice::reserveDynamicSharedMemory(Kernel kernel, size_t bytes) {
+  CUDA_AGENT_CHECK(cuFuncSetAttribute(
+      static_cast<CUfunction>(kernel.function),
+      CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, int(bytes)));
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::array<uint64_t, 16>>
+GpuDevice::encodeTensorMap(uint64_t address, ElementType type,
+                           llvm::ArrayRef<int64_t> shape,
+                           const TensorMapBox &map) {
+  CUtensorMapDataType dataType;
+  switch (type) {
+  case ElementType::F32:
+    dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
+    break;
+  case ElementType::F16:
+    dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
+    break;
+  case ElementType::BF16:
+    dataType = CU_TENSOR_MAP_DATA_TYPE_BFLOAT16;
+    break;
+  case ElementType::F64:
+    dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT64;
+    break;
+  }
+  // The driver's enums count sizes from their smallest, 0 being none.
+  auto code = [](int64_t bytes, int64_t smallest) -> int {
+    int value = 0;
+    for (int64_t size = smallest; bytes && size <= bytes; size *= 2)
+      ++value;
+    return value;
+  };
+  size_t rank = shape.size();
+  if (rank == 0 || rank > 5 || map.box.size() != rank)
+    return llvm::createStringError(
+        "a tensor map takes a buffer of rank 1 to 5 and a box of its rank");
+  // Innermost first, strides of the outer dimensions in bytes.
+  std::vector<cuuint64_t> dims, strides;
+  std::vector<cuuint32_t> box, elementStrides(rank, 1);
+  uint64_t stride = getElementBytes(type);
+  for (size_t i = rank; i-- > 0;) {
+    dims.push_back(shape[i]);
+    box.push_back(map.box[i]);
+    if (i + 1 < rank)
+      strides.push_back(stride);
+    stride *= shape[i];
+  }
+  CUtensorMap encoded;
+  CUDA_AGENT_CHECK(cuTensorMapEncodeTiled(
+      &encoded, dataType, rank, reinterpret_cast<void *>(address), dims.data(),
+      strides.data(), box.data(), elementStrides.data(),
+      CUtensorMapInterleave(code(map.interleaveBytes, 16)),
+      CUtensorMapSwizzle(code(map.swizzleBytes, 32)),
+      CUtensorMapL2promotion(code(map.l2PromotionBytes, 64)),
+      map.outOfBoundsNan ? CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
+                         : CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+  std::array<uint64_t, 16> words;
+  static_assert(sizeof(words) == sizeof(encoded));
+  std::memcpy(words.data(), &encoded, sizeof(words));
+  return words;
 }
 
 llvm::Error GpuDevice::synchronize() {

@@ -114,6 +114,10 @@ public:
         return llvm::createStringError("loading kernel " + launch.kernel +
                                        ": " +
                                        llvm::toString(kernel.takeError()));
+      if (launch.dynamicSharedBytes)
+        if (llvm::Error error = device.reserveDynamicSharedMemory(
+                *kernel, launch.dynamicSharedBytes))
+          return std::move(error);
       loaded.kernels.push_back(*kernel);
     }
     loaded.allocations.resize(sets);
@@ -127,6 +131,8 @@ public:
         loaded.addresses[set].push_back(allocation->getAddress() + kGuardBytes);
         loaded.allocations[set].push_back(std::move(*allocation));
       }
+    if (llvm::Error error = loaded.writeParameters())
+      return std::move(error);
     return std::move(loaded);
   }
 
@@ -200,15 +206,12 @@ public:
 
   /// Enqueues every launch of the plan.
   llvm::Error run() {
-    for (auto [launch, kernel, arguments] : llvm::zip_equal(
-             plan->launches, kernels, layout.launchArguments)) {
-      std::vector<uint64_t> pointers;
-      for (size_t buffer : arguments)
-        pointers.push_back(addresses[active][buffer]);
+    for (auto [launch, kernel, pointers] :
+         llvm::zip_equal(plan->launches, kernels, parameters[active]))
       if (llvm::Error error =
-              device->launch(kernel, launch.grid, launch.block, pointers))
+              device->launch(kernel, launch.grid, launch.block, pointers,
+                             launch.dynamicSharedBytes))
         return error;
-    }
     return llvm::Error::success();
   }
 
@@ -220,6 +223,42 @@ private:
         hostIndex[buffer.hostArg] = index;
   }
 
+  /// Each set's kernel parameters: a buffer's address, or the address of
+  /// a TMA descriptor encoded over it (in device memory, as the kernels
+  /// read it).
+  llvm::Error writeParameters() {
+    parameters.resize(allocations.size());
+    for (unsigned set = 0; set < allocations.size(); ++set) {
+      for (auto [launch, arguments] :
+           llvm::zip_equal(plan->launches, layout.launchArguments)) {
+        std::vector<uint64_t> &pointers = parameters[set].emplace_back();
+        for (auto [arg, buffer] : llvm::zip_equal(launch.args, arguments)) {
+          uint64_t address = addresses[set][buffer];
+          if (!arg.tensorMap) {
+            pointers.push_back(address);
+            continue;
+          }
+          const BufferLayout::Buffer &described = layout.buffers[buffer];
+          llvm::Expected<std::array<uint64_t, 16>> map =
+              device->encodeTensorMap(address, described.type, described.shape,
+                                      *arg.tensorMap);
+          if (!map)
+            return llvm::createStringError(
+                "encoding the TMA descriptor of kernel " + launch.kernel +
+                ": " + llvm::toString(map.takeError()));
+          llvm::Expected<DeviceBuffer> storage = device->allocate(sizeof(*map));
+          if (!storage)
+            return storage.takeError();
+          if (llvm::Error error = device->copyToDevice(*storage, map->data()))
+            return error;
+          pointers.push_back(storage->getAddress());
+          tensorMaps.push_back(std::move(*storage));
+        }
+      }
+    }
+    return llvm::Error::success();
+  }
+
   GpuDevice *device;
   const LaunchPlan *plan;
   BufferLayout layout;
@@ -229,6 +268,9 @@ private:
   std::vector<std::vector<DeviceBuffer>> allocations;
   /// Of each buffer's data, past its front guard; by set, then buffer.
   std::vector<std::vector<uint64_t>> addresses;
+  /// By set, then launch: the kernel's parameters.
+  std::vector<std::vector<std::vector<uint64_t>>> parameters;
+  std::vector<DeviceBuffer> tensorMaps;
   unsigned active = 0;
 };
 
@@ -1077,6 +1119,7 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
     llvm::StringRef(candidate.schedule).split(actions, ';');
     bool tensorCores =
         llvm::is_contained(actions, "mma") ||
+        llvm::is_contained(actions, "wgmma") ||
         llvm::any_of(candidate.launches, [](const KernelLaunch &launch) {
           return llvm::StringRef(launch.code).contains("mma.");
         });

@@ -55,13 +55,31 @@ static bool fromJSON(const json::Value &value, std::array<unsigned, 3> &dims,
   return true;
 }
 
+static bool fromJSON(const json::Value &value, TensorMapBox &map,
+                     json::Path path) {
+  json::ObjectMapper mapper(value, path);
+  return mapper && mapper.map("box", map.box) &&
+         mapper.map("swizzle_bytes", map.swizzleBytes) &&
+         mapper.map("l2_promotion_bytes", map.l2PromotionBytes) &&
+         mapper.map("interleave_bytes", map.interleaveBytes) &&
+         mapper.map("out_of_bounds_nan", map.outOfBoundsNan);
+}
+
 static bool fromJSON(const json::Value &value, KernelArgument &argument,
               json::Path path) {
   json::ObjectMapper mapper(value, path);
-  return mapper && mapper.map("host_arg", argument.hostArg) &&
-         mapper.map("shape", argument.shape) &&
-         mapper.map("dtype", argument.dtype) &&
-         mapper.map("bytes", argument.bytes);
+  if (!mapper || !mapper.map("host_arg", argument.hostArg) ||
+      !mapper.map("shape", argument.shape) ||
+      !mapper.map("dtype", argument.dtype) ||
+      !mapper.map("bytes", argument.bytes) ||
+      !mapper.mapOptional("tensor_map", argument.tensorMap))
+    return false;
+  if (argument.tensorMap &&
+      argument.tensorMap->box.size() != argument.shape.size()) {
+    path.field("tensor_map").report("box rank differs from the buffer's");
+    return false;
+  }
+  return true;
 }
 
 static bool fromJSON(const json::Value &value, KernelLaunch &launch,
@@ -70,7 +88,8 @@ static bool fromJSON(const json::Value &value, KernelLaunch &launch,
   std::array<unsigned, 3> grid, block;
   if (!mapper || !mapper.map("kernel", launch.kernel) ||
       !mapper.map("module", launch.module) ||
-      !mapper.map("code", launch.code) || !mapper.map("args", launch.args))
+      !mapper.map("code", launch.code) || !mapper.map("args", launch.args) ||
+      !mapper.mapOptional("dynamic_shared_memory", launch.dynamicSharedBytes))
     return false;
   const json::Object *object = value.getAsObject();
   if (!fromJSON(*object->get("grid"), grid, path.field("grid")) ||

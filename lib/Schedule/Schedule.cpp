@@ -16,7 +16,8 @@ constexpr ActionKind kAllActions[] = {
     ActionKind::Block,  ActionKind::Thread,  ActionKind::Reduce,
     ActionKind::Split,  ActionKind::Promote, ActionKind::Pipeline,
     ActionKind::Unroll, ActionKind::Vector,  ActionKind::Interchange,
-    ActionKind::Fuse,   ActionKind::SplitK,  ActionKind::Mma};
+    ActionKind::Fuse,   ActionKind::SplitK,  ActionKind::Mma,
+    ActionKind::Wgmma};
 
 /// How many integers an action takes: exactly `min` when `exact`, else at
 /// least `min`.
@@ -35,6 +36,7 @@ Arity getArity(ActionKind kind) {
     return {1, true};
   case ActionKind::Fuse:
   case ActionKind::Mma:
+  case ActionKind::Wgmma:
     return {0, true};
   default:
     return {1, false};
@@ -181,6 +183,9 @@ private:
     case ActionKind::Mma:
       schedule.mma = true;
       break;
+    case ActionKind::Wgmma:
+      schedule.wgmma = true;
+      break;
     }
     return llvm::Error::success();
   }
@@ -244,6 +249,8 @@ llvm::StringRef cuda_agent::getActionName(ActionKind kind) {
     return "splitk";
   case ActionKind::Mma:
     return "mma";
+  case ActionKind::Wgmma:
+    return "wgmma";
   }
   llvm_unreachable("unknown action kind");
 }
@@ -297,6 +304,9 @@ void Schedule::copyAction(ActionKind kind, const Schedule &other) {
   case ActionKind::Mma:
     mma = other.mma;
     return;
+  case ActionKind::Wgmma:
+    wgmma = other.wgmma;
+    return;
   }
   llvm_unreachable("unknown action kind");
 }
@@ -327,6 +337,8 @@ bool Schedule::has(ActionKind kind) const {
     return splitk.has_value();
   case ActionKind::Mma:
     return mma;
+  case ActionKind::Wgmma:
+    return wgmma;
   }
   llvm_unreachable("unknown action kind");
 }
@@ -364,6 +376,8 @@ std::string Schedule::str() const {
   single(ActionKind::SplitK, splitk);
   if (mma)
     os << separator << getActionName(ActionKind::Mma);
+  if (wgmma)
+    os << separator << getActionName(ActionKind::Wgmma);
   return text;
 }
 
@@ -373,5 +387,5 @@ bool Schedule::operator==(const Schedule &other) const {
          promote == other.promote && pipeline == other.pipeline &&
          unroll == other.unroll && vector == other.vector &&
          interchange == other.interchange && fuse == other.fuse &&
-         splitk == other.splitk && mma == other.mma;
+         splitk == other.splitk && mma == other.mma && wgmma == other.wgmma;
 }

@@ -969,6 +969,31 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                    "canonicalization"});
 }
 
+/// wgmma: the block tile (fill and matmul) in a gpu.launch, on buffers,
+/// which cuda-agent-lower-matmul-to-wgmma turns into TMA loads and wgmma;
+/// the pass sets the launch's threads and shared memory itself.
+void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved) {
+  w.comment(
+      llvm::formatv("wgmma + block: grid {0}", list(resolved.grid)).str());
+  w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
+               mappedDims(resolved.blockTiles), "block");
+  w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
+  writeBufferize(w, /*copies=*/false);
+  w.comment("map the block loop to the grid");
+  writeLaunch(w, "func_buffers", resolved.blockDims);
+  w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
+  w.comment(llvm::formatv("the block's matmul as TMA loads into {0} stages "
+                          "and warpgroup mma",
+                          resolved.pipelineStages)
+                .str());
+  w.line(llvm::formatv("%func_wgmma = transform.apply_registered_pass "
+                       "\"cuda-agent-lower-matmul-to-wgmma\" with options = "
+                       "{{\"stages\" = {0} : i64} to %func_mapped : ({1}) "
+                       "-> {1}",
+                       resolved.pipelineStages, kAnyOp));
+  w.applyPatterns("func_wgmma", {"canonicalization"});
+}
+
 } // namespace
 
 std::string mlir::cuda_agent::buildTransformScript(
@@ -989,8 +1014,11 @@ std::string mlir::cuda_agent::buildTransformScript(
   for (size_t index = 0; index < kernel.fused.size(); ++index)
     w.match(llvm::formatv("fused{0}", index).str(), fusedMatch(index), "root");
 
-  if (resolved.mma) {
-    writeMma(w, resolved, kernel);
+  if (resolved.wgmma || resolved.mma) {
+    if (resolved.wgmma)
+      writeWgmma(w, resolved);
+    else
+      writeMma(w, resolved, kernel);
     w.line("transform.yield");
     os << "  }\n}\n";
     return text;

@@ -724,7 +724,7 @@ func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x12
 func.func @k(%a: tensor<128x256xf32>, %b: tensor<256x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)': 'pipeline' is implemented with mma only yet}}
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)': 'pipeline' is implemented with mma or wgmma only yet}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
@@ -737,5 +737,71 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
   // expected-error @+1 {{illegal schedule 'promote(0,1);pipeline(3);mma': 'pipeline' needs at least 3 steps of the K loop, it has 2}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"promote(0,1);pipeline(3);mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: f16 or bf16 inputs into f32.
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: TMA stages A and B itself; no thread tiles, no mma.sync.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'promote(0,1);wgmma': 'wgmma' cannot be combined with promote (TMA stages A and B itself)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"promote(0,1);wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: a warpgroup per 64 rows, B in boxes of 64 columns.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(32,128);wgmma': 'block' with wgmma tiles M by multiples of 64 and N by multiples of 64, each up to 256; got 32 x 128}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(32,128);wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: K steps of 64 (one 128-byte swizzled row).
+func.func @k(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'reduce(32);wgmma': 'reduce' with wgmma steps K by 64 (a 128-byte swizzled row of 16-bit values), got 32}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(32);wgmma">} ins(%a, %b : tensor<128x128xf16>, tensor<128x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: the stages within the 227 KiB a block can have (8 x 32 KiB).
+func.func @k(%a: tensor<128x512xf16>, %b: tensor<512x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'pipeline(8);wgmma': 'pipeline' with wgmma takes 2 or more stages of 32768 bytes within 232448 bytes of shared memory, got 8}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"pipeline(8);wgmma">} ins(%a, %b : tensor<128x512xf16>, tensor<512x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: the accumulators start at zero.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %one = arith.constant 1.0 : f32
+  %f = linalg.fill ins(%one : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs the output filled with zeros first (the accumulators start at zero)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }

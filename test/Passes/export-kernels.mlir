@@ -37,6 +37,7 @@
 // CHECK-NEXT:       1
 // CHECK-NEXT:     ],
 // CHECK-NEXT:     "code": "kernels.ptx",
+// CHECK-NEXT:     "dynamic_shared_memory": 0,
 // CHECK-NEXT:     "grid": [
 // CHECK-NEXT:       2,
 // CHECK-NEXT:       1,

@@ -142,18 +142,44 @@ module attributes {gpu.container_module} {
 
 // -----
 
+// A TMA descriptor stands for the buffer it was made over (its type in
+// tensor_maps, none for plain buffers); dynamic shared memory is recorded.
+
+// CHECK-LABEL: module attributes
+// CHECK-SAME: #cuda_agent.launch<@kernels::@f, grid = [1, 1, 1], block = [128, 1, 1], args = [memref<128x64xf16>, memref<128x64xf32>], host_args = [0, 1], dynamic_shared_memory = 65536, tensor_maps = [!nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = swizzle_128b, l2promo = l2promo_256b, oob = zero, interleave = none>, none]>
+!map = !nvgpu.tensormap.descriptor<tensor = memref<64x64xf16, 3>, swizzle = swizzle_128b, l2promo = l2promo_256b, oob = zero, interleave = none>
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @f(%a: !map, %c: memref<128x64xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @entry(%a: memref<128x64xf16>, %c: memref<128x64xf32>) {
+    %c1 = arith.constant 1 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %bytes = arith.constant 65536 : i32
+    %unranked = memref.cast %a : memref<128x64xf16> to memref<*xf16>
+    %map = nvgpu.tma.create.descriptor %unranked box[%c64, %c64] : memref<*xf16> -> !map
+    gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c128, %c1, %c1)
+        dynamic_shared_memory_size %bytes args(%map : !map, %c : memref<128x64xf32>)
+    return
+  }
+}
+
+// -----
+
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @f(%a: memref<4xf32>) kernel {
       gpu.return
     }
   }
-  func.func @entry(%a: memref<4xf32>) {
+  func.func @entry(%a: memref<4xf32>, %bytes: i32) {
     %c1 = arith.constant 1 : index
-    %c64 = arith.constant 64 : i32
-    // expected-error @+1 {{'gpu.launch_func' op uses dynamic shared memory, which launch plans do not describe yet}}
+    // expected-error @+1 {{'gpu.launch_func' op dynamic shared memory size is not a constant; only static launches can be recorded}}
     gpu.launch_func @kernels::@f blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        dynamic_shared_memory_size %c64 args(%a : memref<4xf32>)
+        dynamic_shared_memory_size %bytes args(%a : memref<4xf32>)
     return
   }
 }

@@ -12,7 +12,7 @@
 
 // DIAGNOSTICS-NOT: error
 
-// PTX: .target sm_90
+// PTX: .target sm_90a
 // 128x32 and 32x128 f16 staging buffers.
 // PTX-DAG: .shared .align 16 .b8 {{.*}}[8192];
 // PTX-DAG: .shared .align 16 .b8 {{.*}}[8192];
@@ -26,7 +26,7 @@
 // PTX-NOT: .local
 
 // The PTX assembles for the H200.
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}
 
 // bf16: the same staging and ldmatrix, mma.sync with bf16 multiplicands.
 // RUN: sed 's/xf16/xbf16/g' %S/../Inputs/kernels/matmul-f16.mlir > %t/matmul-bf16.mlir
@@ -37,4 +37,4 @@
 // BF16: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // BF16: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // BF16-NOT: .f16.f16
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/bf16/matmul_kernel.ptx -o %t/bf16/matmul_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/bf16/matmul_kernel.ptx -o %t/bf16/matmul_kernel.cubin %}

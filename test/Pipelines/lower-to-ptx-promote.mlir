@@ -12,7 +12,7 @@
 // RUN:   --loop-invariant-code-motion --cse --cuda-agent-hoist-accumulators \
 // RUN:   | FileCheck %s --check-prefix=LOOP
 
-// PTX: .target sm_90
+// PTX: .target sm_90a
 // Two 4 KiB staging buffers (64x16 and 16x64 f32).
 // PTX-DAG: .shared .align 16 .b8 [[A:.*]][4096];
 // PTX-DAG: .shared .align 16 .b8 [[B:.*]][4096];
@@ -35,4 +35,4 @@
 // LOOP-COUNT-4: vector.store %[[C]]#{{[0-3]}}
 
 // The PTX assembles for the H200.
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}

@@ -39,4 +39,4 @@
 // PLAN: "grid": [
 // PLAN-NEXT: 512,
 
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/softmax_kernel.ptx -o %t/softmax_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/softmax_kernel.ptx -o %t/softmax_kernel.cubin %}

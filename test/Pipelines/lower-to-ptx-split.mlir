@@ -36,4 +36,4 @@
 // PLAN: "grid": [
 // PLAN-NEXT: 512,
 
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/rowsum_kernel.ptx -o %t/rowsum_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/rowsum_kernel.ptx -o %t/rowsum_kernel.cubin %}

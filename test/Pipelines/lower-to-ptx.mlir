@@ -1,5 +1,5 @@
 // A fill+matmul tiled for the GPU with upstream Transform-dialect ops (the
-// example schedule), lowered to PTX for sm_90, exported with its launch plan.
+// example schedule), lowered to PTX for sm_90a, exported with its launch plan.
 
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
@@ -14,10 +14,10 @@
 // MLIR: llvm.func @matmul(
 // MLIR: gpu.launch_func @matmul_kernel::@matmul_kernel
 // MLIR-SAME: args(%{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr, %{{.*}} : !llvm.ptr)
-// MLIR: gpu.binary @matmul_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// MLIR: gpu.binary @matmul_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">
 
 // PTX: .version 8.0
-// PTX: .target sm_90
+// PTX: .target sm_90a
 // PTX: .visible .entry matmul_kernel(
 // PTX-NEXT: .param .u64 .ptr .align 1 matmul_kernel_param_0,
 // PTX-NEXT: .param .u64 .ptr .align 1 matmul_kernel_param_1,
@@ -36,4 +36,4 @@
 // PLAN: "version": 1
 
 // The PTX assembles for the H200.
-// RUN: %if ptxas %{ %ptxas -arch=sm_90 %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t/matmul_kernel.ptx -o %t/matmul_kernel.cubin %}

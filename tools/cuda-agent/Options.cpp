@@ -93,7 +93,7 @@ cl::opt<std::string> outputPath(
              "import; '-' = stdout)"),
     cl::value_desc("path"), cl::sub(compileCommand), cl::sub(importCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
-                          cl::init("sm_90"), cl::sub(compileCommand),
+                          cl::init("sm_90a"), cl::sub(compileCommand),
                           cl::sub(runCommand));
 cl::opt<std::string> policyOption(
     "policy",

@@ -35,7 +35,7 @@ struct CompilePlanOptions {
   bool defaultSchedule = false;
   /// Also write the kernel's float64 reference plan to DIRECTORY/reference.
   bool reference = true;
-  std::string chip = "sm_90";
+  std::string chip = "sm_90a";
   KernelCode code = KernelCode::Ptx;
 };
 

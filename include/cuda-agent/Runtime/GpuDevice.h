@@ -22,6 +22,8 @@
 namespace cuda_agent::runtime {
 
 class GpuDevice;
+enum class ElementType : uint64_t;
+struct TensorMapBox;
 
 /// Device memory owned by a GpuDevice; freed when destroyed.
 class DeviceBuffer {
@@ -105,9 +107,19 @@ public:
   /// Modules loaded now (at most kCachedModules).
   size_t getLoadedModules() const;
   /// Launches `kernel` with one pointer-sized parameter per element of
-  /// `arguments` (bare-pointer calling convention).
+  /// `arguments` (bare-pointer calling convention) and
+  /// `dynamicSharedBytes` of dynamic shared memory per block.
   llvm::Error launch(Kernel kernel, Dim3 grid, Dim3 block,
-                     llvm::ArrayRef<uint64_t> arguments);
+                     llvm::ArrayRef<uint64_t> arguments,
+                     size_t dynamicSharedBytes = 0);
+  /// Lets `kernel` launch with up to `bytes` of dynamic shared memory
+  /// (more than 48 KiB needs opting in).
+  llvm::Error reserveDynamicSharedMemory(Kernel kernel, size_t bytes);
+  /// A TMA descriptor (a CUtensorMap, 128 bytes) over the row-major buffer
+  /// of `shape` and `type` at `address`, loading boxes as `map` says.
+  llvm::Expected<std::array<uint64_t, 16>>
+  encodeTensorMap(uint64_t address, ElementType type,
+                  llvm::ArrayRef<int64_t> shape, const TensorMapBox &map);
   llvm::Error synchronize();
 
   llvm::Expected<KernelAttributes> getAttributes(Kernel kernel);

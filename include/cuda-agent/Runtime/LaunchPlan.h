@@ -13,10 +13,23 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace cuda_agent::runtime {
+
+/// A TMA descriptor (CUtensorMap) over a kernel argument's buffer: the
+/// box each load copies and the driver's modes, sizes in bytes (0 = none).
+struct TensorMapBox {
+  /// Outermost first, like the buffer's shape.
+  std::vector<int64_t> box;
+  int64_t swizzleBytes = 0;
+  int64_t l2PromotionBytes = 0;
+  int64_t interleaveBytes = 0;
+  /// Out-of-bounds elements read as NaN instead of zero.
+  bool outOfBoundsNan = false;
+};
 
 /// A buffer argument of a kernel.
 struct KernelArgument {
@@ -28,6 +41,9 @@ struct KernelArgument {
   /// MLIR element type: "f32", "f16", "bf16", "i32", ...
   std::string dtype;
   uint64_t bytes = 0;
+  /// Set: the kernel receives a pointer to a TMA descriptor over the
+  /// buffer instead of the buffer's address.
+  std::optional<TensorMapBox> tensorMap;
 };
 
 struct KernelLaunch {
@@ -38,6 +54,8 @@ struct KernelLaunch {
   std::array<unsigned, 3> grid = {1, 1, 1};
   std::array<unsigned, 3> block = {1, 1, 1};
   std::vector<KernelArgument> args;
+  /// Bytes of dynamic shared memory per block.
+  uint64_t dynamicSharedBytes = 0;
 };
 
 struct LaunchPlan {

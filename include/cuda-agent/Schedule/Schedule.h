@@ -18,6 +18,7 @@
 //   fuse                   fuse producers and consumers into the tiled loop nest
 //   splitk(s)              split the reduction across s blocks
 //   mma                    run the contraction on tensor cores (mma.sync)
+//   wgmma                  run it on Hopper's warpgroup tensor cores (wgmma, TMA)
 //
 // Each action appears at most once; the printed (canonical) order is the
 // order above, whatever order the input used. Whitespace is ignored. This
@@ -52,6 +53,7 @@ enum class ActionKind {
   Fuse,
   SplitK,
   Mma,
+  Wgmma,
 };
 
 /// The action's name in the action string ("block", "splitk", ...).
@@ -74,6 +76,7 @@ struct Schedule {
   bool fuse = false;
   std::optional<int64_t> splitk;
   bool mma = false;
+  bool wgmma = false;
 
   /// Parses an action string; the error names the action and the column.
   static llvm::Expected<Schedule> parse(llvm::StringRef text);

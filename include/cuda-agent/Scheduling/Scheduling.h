@@ -119,6 +119,22 @@ FailureOr<func::FuncOp> findKernelFunction(ModuleOp module);
 FailureOr<KernelInfo> expandRowLoop(const KernelInfo &kernel,
                                     ArrayRef<int64_t> parts);
 
+/// The shape of `wgmma`'s kernels (cuda-agent-lower-matmul-to-wgmma), which
+/// its legality check holds schedules to.
+namespace wgmma {
+/// wgmma's M: a warpgroup of 128 threads computes 64 rows of the block.
+constexpr int64_t kRowsPerWarpgroup = 64;
+constexpr int64_t kThreadsPerWarpgroup = 128;
+/// The K step: one 128-byte (128-byte swizzled) TMA box row of 16-bit
+/// values. B's tile is loaded in boxes as many columns wide.
+constexpr int64_t kStepK = 64;
+constexpr int64_t kBoxColumns = 64;
+/// Block tiles up to this along M (a TMA box dimension) and N (wgmma's N).
+constexpr int64_t kMaxBlockTile = 256;
+/// Shared memory a block of compute capability 9.0 can opt into.
+constexpr int64_t kMaxSharedBytes = 227 * 1024;
+} // namespace wgmma
+
 /// A schedule with every absent action given its default, as tile sizes per
 /// loop of the anchor and the launch shape it implies.
 struct ResolvedSchedule {
@@ -150,6 +166,10 @@ struct ResolvedSchedule {
   /// thread tiles are then each warp's tile of the output (blockDims.x is
   /// 32 per warp).
   bool mma = false;
+  /// wgmma: the block's matmul runs on warpgroup tensor cores
+  /// (cuda-agent-lower-matmul-to-wgmma), blockDims.x being 128 per 64 rows
+  /// and pipelineStages the stages of its TMA loads.
+  bool wgmma = false;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;

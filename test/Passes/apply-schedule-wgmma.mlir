@@ -1,0 +1,25 @@
+// wgmma: the block tile on buffers in a gpu.launch (the fill fused into
+// it), then cuda-agent-lower-matmul-to-wgmma: TMA descriptors on the host,
+// a warpgroup per 64 rows, the stages in dynamic shared memory.
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16-512.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16-512.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,256);pipeline(3);wgmma" \
+// RUN:   | FileCheck %s --check-prefix=WIDE
+
+// The defaults: 128x256 blocks (two warpgroups of 64x256), K steps of 64, 4
+// stages of 48 KiB.
+// CHECK: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(128,256);reduce(64);pipeline(4);wgmma">}
+// CHECK: nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf16> -> <tensor = memref<128x64xf16, 3>
+// CHECK: nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf16> -> <tensor = memref<64x64xf16, 3>
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c4{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) dynamic_shared_memory_size %c196608
+// CHECK-NOT: linalg.
+// CHECK: nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 4>
+// CHECK: nvgpu.warpgroup.mma {{.*}} {transposeB} : <tensor = memref<64x64xf16, #gpu.address_space<workgroup>>>, <tensor = memref<64x256xf16, #gpu.address_space<workgroup>>>, <fragmented = vector<64x256xf32>> -> <fragmented = vector<64x256xf32>>
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK-NOT: linalg.
+
+// One warpgroup of 64 rows, B in 4 boxes, 3 stages of 40 KiB.
+// WIDE: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) dynamic_shared_memory_size %c122880
+// WIDE-COUNT-4: nvgpu.tma.async.load %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}] to %{{.*}} : <tensor = memref<64x64xf16, 3>
+// WIDE: nvgpu.warpgroup.mma {{.*}} <fragmented = vector<64x256xf32>>

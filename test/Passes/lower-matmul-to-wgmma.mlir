@@ -1,0 +1,152 @@
+// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3}))' -verify-diagnostics | FileCheck %s
+
+// A block's 128x128 tile of a 256x256x256 f16 matmul: host-side TMA
+// descriptors over A (128x64 boxes) and B (64x64 boxes), two warpgroups
+// (256 threads), 3 stages of 32 KiB of dynamic shared memory, thread 0's
+// loads 2 steps ahead, wgmma on each warpgroup's 64 rows, the zero fill
+// dropped.
+
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<256x256xf16>, %[[B:.*]]: memref<256x256xf16>, %[[C:.*]]: memref<256x256xf32>)
+// CHECK-DAG: %[[UA:.*]] = memref.cast %[[A]] : memref<256x256xf16> to memref<*xf16>
+// CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %[[UA]] box[%{{.*}}, %{{.*}}] : memref<*xf16> -> <tensor = memref<128x64xf16, 3>, swizzle = swizzle_128b, l2promo = l2promo_256b, oob = zero, interleave = none>
+// CHECK-DAG: %[[UB:.*]] = memref.cast %[[B]] : memref<256x256xf16> to memref<*xf16>
+// CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %[[UB]] box[%{{.*}}, %{{.*}}] : memref<*xf16> -> <tensor = memref<64x64xf16, 3>, swizzle = swizzle_128b, l2promo = l2promo_256b, oob = zero, interleave = none>
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[SHARED:.*]] = arith.constant 98304 : i32
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}}) threads({{.*}}) in (%{{.*}} = %[[THREADS]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) dynamic_shared_memory_size %[[SHARED]]
+// CHECK-NOT: linalg.fill
+// CHECK: gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 3>
+// CHECK: scf.if
+// CHECK-COUNT-3: nvgpu.mbarrier.init
+// CHECK: nvgpu.tma.prefetch.descriptor %[[MAPA]]
+// CHECK: nvgpu.tma.prefetch.descriptor %[[MAPB]]
+// CHECK: gpu.barrier
+// Prologue: steps 0 and 1.
+// CHECK-COUNT-2: nvgpu.mbarrier.arrive.expect_tx %{{.*}}[%{{.*}}], %{{.*}} :
+// CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x128xf32>>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>, i1)
+// CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK: memref.subview %{{.*}}[%{{.*}}, 0] [64, 64] [1, 1]
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x64xf16, strided<[64, 1], offset: ?>, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<64x128xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %{{.*}} {transposeB}
+// Both warpgroups are done with the previous step's stage before it is
+// refilled.
+// CHECK: gpu.barrier
+// CHECK: nvgpu.tma.async.load %[[MAPA]]
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]]
+// CHECK: scf.yield
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: %[[ROWS:.*]] = memref.subview %{{.*}}[0, 0] [64, 128] [1, 1]
+// CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[ROWS]]
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<256x256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c2, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %m = affine.apply affine_map<(d0) -> (d0 * 128)>(%by)
+    %n = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %a = memref.subview %A[%m, 0] [128, 256] [1, 1] : memref<256x256xf16> to memref<128x256xf16, strided<[256, 1], offset: ?>>
+    %b = memref.subview %B[0, %n] [256, 128] [1, 1] : memref<256x256xf16> to memref<256x128xf16, strided<[256, 1], offset: ?>>
+    %c = memref.subview %C[%m, %n] [128, 128] [1, 1] : memref<256x256xf32> to memref<128x128xf32, strided<[256, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x128xf32, strided<[256, 1], offset: ?>>)
+    linalg.matmul ins(%a, %b : memref<128x256xf16, strided<[256, 1], offset: ?>>, memref<256x128xf16, strided<[256, 1], offset: ?>>)
+                  outs(%c : memref<128x128xf32, strided<[256, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memref<128x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
+    // expected-error @+1 {{'linalg.matmul' op has 'f32' operands; wgmma is implemented for f16 and bf16}}
+    linalg.matmul ins(%A, %B : memref<128x64xf32>, memref<64x64xf32>) outs(%C : memref<128x64xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @nonzero_fill(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[%c0, 0] [128, 64] [1, 1] : memref<128x64xf16> to memref<128x64xf16, strided<[64, 1], offset: ?>>
+    %b = memref.subview %B[0, %c0] [64, 64] [1, 1] : memref<64x64xf16> to memref<64x64xf16, strided<[64, 1], offset: ?>>
+    %c = memref.subview %C[%c0, %c0] [128, 64] [1, 1] : memref<128x64xf32> to memref<128x64xf32, strided<[64, 1], offset: ?>>
+    linalg.fill ins(%one : f32) outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.matmul' op accumulates into C's values; the wgmma lowering takes only a zero-filled C}}
+    linalg.matmul ins(%a, %b : memref<128x64xf16, strided<[64, 1], offset: ?>>, memref<64x64xf16, strided<[64, 1], offset: ?>>)
+                  outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @k_step(%A: memref<128x96xf16>, %B: memref<96x64xf16>, %C: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[%c0, 0] [128, 96] [1, 1] : memref<128x96xf16> to memref<128x96xf16, strided<[96, 1], offset: ?>>
+    %b = memref.subview %B[0, %c0] [96, 64] [1, 1] : memref<96x64xf16> to memref<96x64xf16, strided<[64, 1], offset: ?>>
+    %c = memref.subview %C[%c0, %c0] [128, 64] [1, 1] : memref<128x64xf32> to memref<128x64xf32, strided<[64, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.matmul' op reduction of 96 is not a multiple of the K step 64}}
+    linalg.matmul ins(%a, %b : memref<128x96xf16, strided<[96, 1], offset: ?>>, memref<96x64xf16, strided<[64, 1], offset: ?>>)
+                  outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @not_a_view(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
+    // expected-error @+1 {{'linalg.matmul' op A is not a unit-stride view taken in the launch}}
+    linalg.matmul ins(%A, %B : memref<128x64xf16>, memref<64x64xf16>) outs(%C : memref<128x64xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @tile_n(%A: memref<128x64xf16>, %B: memref<64x96xf16>, %C: memref<128x96xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[%c0, 0] [128, 64] [1, 1] : memref<128x64xf16> to memref<128x64xf16, strided<[64, 1], offset: ?>>
+    %b = memref.subview %B[0, %c0] [64, 96] [1, 1] : memref<64x96xf16> to memref<64x96xf16, strided<[96, 1], offset: ?>>
+    %c = memref.subview %C[%c0, %c0] [128, 96] [1, 1] : memref<128x96xf32> to memref<128x96xf32, strided<[96, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x96xf32, strided<[96, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.matmul' op block tile has 96 columns; wgmma needs a multiple of 64 up to 256}}
+    linalg.matmul ins(%a, %b : memref<128x64xf16, strided<[64, 1], offset: ?>>, memref<64x96xf16, strided<[96, 1], offset: ?>>)
+                  outs(%c : memref<128x96xf32, strided<[96, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
