@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -30,6 +31,9 @@ namespace {
 
 using namespace mlir::cuda_agent::wgmma;
 
+// C's rows staged in shared memory are this many f32 longer: rows 1 KiB
+// apart would put a warp's 8 rows of fragments in the same banks.
+constexpr int64_t kEpiloguePadding = 8;
 // mbarrier try_wait's suspend-time hint, as upstream's examples use.
 constexpr int64_t kWaitTicks = 10000000;
 
@@ -91,6 +95,9 @@ private:
   void writeLoads(Value step, Value predicate);
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
+  /// The accumulators to C, through the stages' shared memory where it
+  /// holds the tile.
+  void writeEpilogue(Value accumulator, Value threadId);
 
   linalg::MatmulOp matmul;
   gpu::LaunchOp launch;
@@ -143,6 +150,10 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
                                 << kBoxColumns << " up to " << kMaxBlockTile;
+  if (tileM * tileN > kMaxAccumulators)
+    return matmul.emitOpError()
+           << "block tile of " << tileM << " x " << tileN << " keeps more than "
+           << kMaxAccumulators << " f32 accumulators in registers";
   if (sizeK % kStepK)
     return matmul.emitOpError()
            << "reduction of " << sizeK << " is not a multiple of the K step "
@@ -348,17 +359,60 @@ void WgmmaWriter::writeKernel() {
   }
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
 
+  writeEpilogue(loop.getResult(0), threadId);
+}
+
+void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
   // nvgpu's lowering of the store places each lane's rows by its warp in
   // the block (16 rows per warp of tid / 32), so warpgroup w's fragment
   // lands 64 * w rows down already: every warpgroup stores to the first 64
   // rows' view.
-  Value rowsC = memref::SubViewOp::create(
-      b, loc, matmul.getDpsInits()[0],
-      ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(kRowsPerWarpgroup),
-                             b.getIndexAttr(tileN)},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
-  nvgpu::WarpgroupMmaStoreOp::create(b, loc, loop.getResult(0), rowsC);
+  auto storeFragments = [&](Value tile) {
+    Value rows = memref::SubViewOp::create(
+        b, loc, tile,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(kRowsPerWarpgroup),
+                               b.getIndexAttr(tileN)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+    nvgpu::WarpgroupMmaStoreOp::create(b, loc, accumulator, rows);
+  };
+  Value c = matmul.getDpsInits()[0];
+  int64_t paddedN = tileN + kEpiloguePadding;
+  if (tileM * paddedN * 4 > stages * (bytesA + bytesB)) {
+    // No room to stage C: each lane stores its pairs of values.
+    storeFragments(c);
+    return;
+  }
+  // Every warpgroup is past its last wgmma, so the stages are free; the
+  // tile goes through them to 16-byte stores, consecutive threads on
+  // consecutive pieces of a row.
+  gpu::BarrierOp::create(b, loc);
+  auto type = MemRefType::get(
+      {tileM, paddedN}, b.getF32Type(), MemRefLayoutAttrInterface(),
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
+  Value staged = memref::ViewOp::create(b, loc, type, sharedMemory, index(0),
+                                        ValueRange{});
+  storeFragments(staged);
+  gpu::BarrierOp::create(b, loc);
+  int64_t threads = tileM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
+  constexpr int64_t kWidth = 4;
+  auto copy = scf::ForOp::create(
+      b, loc, arith::MulIOp::create(b, loc, threadId, index(kWidth)),
+      index(tileM * tileN), index(threads * kWidth));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(copy.getBody());
+  Value element = copy.getInductionVar();
+  SmallVector<Value> position = {
+      arith::DivUIOp::create(b, loc, element, index(tileN)),
+      arith::RemUIOp::create(b, loc, element, index(tileN))};
+  auto vectorType = VectorType::get({kWidth}, b.getF32Type());
+  // Rows of both are multiples of 16 bytes apart from 16-byte aligned
+  // bases (the extern array's 1024, the arguments' 16).
+  llvm::MaybeAlign aligned(kWidth * 4);
+  Value values = vector::LoadOp::create(b, loc, vectorType, staged, position,
+                                        /*nontemporal=*/false, aligned);
+  vector::StoreOp::create(b, loc, values, c, position, /*nontemporal=*/false,
+                          aligned);
 }
 
 LogicalResult WgmmaWriter::run() {

@@ -270,8 +270,12 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
       keeping at most one group in flight (with several warpgroups, a block
       barrier comes before thread 0 refills the stage the previous step
       read: `wgmma.wait_group` frees it for its own warpgroup only);
-    - the accumulators start at zero (the fill is dropped) and are stored to
-      C by `nvgpu.warpgroup.mma.store`.
+    - the accumulators start at zero (the fill is dropped); once every
+      warpgroup is done, `nvgpu.warpgroup.mma.store` writes them to the
+      stages' shared memory (rows padded by 8 values against bank
+      conflicts) and the block copies the tile to C in 16-byte pieces,
+      consecutive threads on consecutive pieces (directly to C where the
+      stages cannot hold the tile).
 
     Operands must be f16 or bf16 into f32, with K a multiple of 64, `BM` 64
     or 128 and `BN` a multiple of 64 up to 256; anything else is an error
@@ -286,7 +290,8 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::scf::SCFDialect"];
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def TensorMapPointers : Pass<"cuda-agent-tensor-map-pointers",

@@ -805,3 +805,15 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
+
+// -----
+
+// wgmma: the block's accumulators stay in registers (256 x 256 f32 is the
+// whole register file).
+func.func @k(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>, %c: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
+  // expected-error @+1 {{illegal schedule 'block(256,256);wgmma': 'block' with wgmma keeps the 256 x 256 tile's f32 accumulators in registers: more than 32768}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(256,256);wgmma">} ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %r : tensor<256x256xf32>
+}

@@ -39,8 +39,16 @@
 // CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]]
 // CHECK: scf.yield
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK: %[[ROWS:.*]] = memref.subview %{{.*}}[0, 0] [64, 128] [1, 1]
+// The epilogue: the tile through the stages' shared memory (rows padded to
+// 136 values), then to C in 16-byte pieces.
+// CHECK: gpu.barrier
+// CHECK: %[[STAGED:.*]] = memref.view %{{.*}}[%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<128x136xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[ROWS:.*]] = memref.subview %[[STAGED]][0, 0] [64, 128] [1, 1] : memref<128x136xf32, #gpu.address_space<workgroup>> to memref<64x128xf32, strided<[136, 1]>, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.warpgroup.mma.store %{{.*}}, %[[ROWS]]
+// CHECK: gpu.barrier
+// CHECK: scf.for
+// CHECK: %[[PIECE:.*]] = vector.load %[[STAGED]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<128x136xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store %[[PIECE]], %{{.*}}[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<128x128xf32, strided<[256, 1], offset: ?>>, vector<4xf32>
 // CHECK-NOT: linalg.matmul
 func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<256x256xf32>) {
   %c1 = arith.constant 1 : index
@@ -146,6 +154,26 @@ func.func @tile_n(%A: memref<128x64xf16>, %B: memref<64x96xf16>, %C: memref<128x
     // expected-error @+1 {{'linalg.matmul' op block tile has 96 columns; wgmma needs a multiple of 64 up to 256}}
     linalg.matmul ins(%a, %b : memref<128x64xf16, strided<[64, 1], offset: ?>>, memref<64x96xf16, strided<[96, 1], offset: ?>>)
                   outs(%c : memref<128x96xf32, strided<[96, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @accumulators(%A: memref<256x64xf16>, %B: memref<64x256xf16>, %C: memref<256x256xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[%c0, 0] [256, 64] [1, 1] : memref<256x64xf16> to memref<256x64xf16, strided<[64, 1], offset: ?>>
+    %b = memref.subview %B[0, %c0] [64, 256] [1, 1] : memref<64x256xf16> to memref<64x256xf16, strided<[256, 1], offset: ?>>
+    %c = memref.subview %C[%c0, %c0] [256, 256] [1, 1] : memref<256x256xf32> to memref<256x256xf32, strided<[256, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<256x256xf32, strided<[256, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.matmul' op block tile of 256 x 256 keeps more than 32768 f32 accumulators in registers}}
+    linalg.matmul ins(%a, %b : memref<256x64xf16, strided<[64, 1], offset: ?>>, memref<64x256xf16, strided<[256, 1], offset: ?>>)
+                  outs(%c : memref<256x256xf32, strided<[256, 1], offset: ?>>)
     gpu.terminator
   }
   return

@@ -29,6 +29,9 @@
 // PTX: wgmma.commit_group.sync.aligned
 // PTX: wgmma.wait_group.sync.aligned 1
 // PTX: wgmma.wait_group.sync.aligned 0
+// The epilogue through shared memory, 16 bytes a thread.
+// PTX: ld.shared.v4.b32
+// PTX: st.global.v4.b32
 // PTX-NOT: .local
 
 // PLAN: "args": [

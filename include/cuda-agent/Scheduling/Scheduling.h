@@ -133,6 +133,9 @@ constexpr int64_t kBoxColumns = 64;
 constexpr int64_t kMaxBlockTile = 256;
 /// Shared memory a block of compute capability 9.0 can opt into.
 constexpr int64_t kMaxSharedBytes = 227 * 1024;
+/// f32 accumulators of a block tile: half the 64K registers of an SM (the
+/// rest for addresses, descriptors and the epilogue).
+constexpr int64_t kMaxAccumulators = 32768;
 } // namespace wgmma
 
 /// A schedule with every absent action given its default, as tile sizes per
