@@ -109,7 +109,6 @@ private:
   int64_t tileM = 0, tileN = 0, sizeK = 0;
   BufferTile tileA, tileB;
   linalg::FillOp fill;
-  nvgpu::TensorMapDescriptorType mapTypeA, mapTypeB;
   Value mapA, mapB;
   // Kernel values.
   Value sharedMemory, barriers;
@@ -190,31 +189,27 @@ LogicalResult WgmmaWriter::check() {
 }
 
 void WgmmaWriter::writeDescriptors() {
-  MLIRContext *context = b.getContext();
-  auto mapType = [&](ArrayRef<int64_t> box) {
+  b.setInsertionPoint(launch);
+  // Over the whole buffer, loading `box` tiles into shared memory.
+  auto create = [&](Value buffer, ArrayRef<int64_t> box) {
     auto shared = MemRefType::get(
         box, elementType, MemRefLayoutAttrInterface(),
         b.getI64IntegerAttr(int64_t(NVVM::NVVMMemorySpace::Shared)));
-    return nvgpu::TensorMapDescriptorType::get(
-        context, shared, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
+    auto type = nvgpu::TensorMapDescriptorType::get(
+        b.getContext(), shared, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
         nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
         nvgpu::TensorMapOOBKind::OOB_ZERO,
         nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
-  };
-  mapTypeA = mapType({tileM, kStepK});
-  mapTypeB = mapType({kStepK, kBoxColumns});
-  b.setInsertionPoint(launch);
-  auto create = [&](Value buffer, nvgpu::TensorMapDescriptorType type) {
     auto unranked = UnrankedMemRefType::get(elementType, Attribute());
     Value cast = memref::CastOp::create(b, loc, unranked, buffer);
-    SmallVector<Value> box;
-    for (int64_t size : type.getTensor().getShape())
-      box.push_back(index(size));
-    return nvgpu::TmaCreateDescriptorOp::create(b, loc, type, cast, box)
+    SmallVector<Value> sizes;
+    for (int64_t size : box)
+      sizes.push_back(index(size));
+    return nvgpu::TmaCreateDescriptorOp::create(b, loc, type, cast, sizes)
         .getResult();
   };
-  mapA = create(tileA.buffer, mapTypeA);
-  mapB = create(tileB.buffer, mapTypeB);
+  mapA = create(tileA.buffer, {tileM, kStepK});
+  mapB = create(tileB.buffer, {kStepK, kBoxColumns});
 }
 
 Value WgmmaWriter::view(Value byteOffset, ArrayRef<int64_t> shape) {

@@ -178,3 +178,25 @@ func.func @accumulators(%A: memref<256x64xf16>, %B: memref<64x256xf16>, %C: memr
   }
   return
 }
+
+// -----
+
+// The launch's threads become the warpgroups: other work in it is refused.
+func.func @other_work(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>, %D: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[%c0, 0] [128, 64] [1, 1] : memref<128x64xf16> to memref<128x64xf16, strided<[64, 1], offset: ?>>
+    %b = memref.subview %B[0, %c0] [64, 64] [1, 1] : memref<64x64xf16> to memref<64x64xf16, strided<[64, 1], offset: ?>>
+    %c = memref.subview %C[%c0, %c0] [128, 64] [1, 1] : memref<128x64xf32> to memref<128x64xf32, strided<[64, 1], offset: ?>>
+    // expected-error @+1 {{'memref.store' op is in the launch of a matmul lowered to wgmma, whose threads are the warpgroups'}}
+    memref.store %zero, %D[%c0] : memref<4xf32>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    linalg.matmul ins(%a, %b : memref<128x64xf16, strided<[64, 1], offset: ?>>, memref<64x64xf16, strided<[64, 1], offset: ?>>)
+                  outs(%c : memref<128x64xf32, strided<[64, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
