@@ -93,6 +93,15 @@ private:
   }
   /// Thread 0's loads of K step `step` into its stage, where `predicate`.
   void writeLoads(Value step, Value predicate);
+  /// Byte offsets of `stage`'s A and B tiles in dynamic shared memory (all
+  /// stages of A, then all of B).
+  std::pair<Value, Value> getStageOffsets(Value stage) {
+    Value offsetA = arith::MulIOp::create(b, loc, stage, index(bytesA));
+    Value offsetB = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, stage, index(bytesB)),
+        index(stages * bytesA));
+    return {offsetA, offsetB};
+  }
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
   /// The accumulators to C, through the stages' shared memory where it
@@ -225,10 +234,7 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
-  Value offsetA = arith::MulIOp::create(b, loc, stage, index(bytesA));
-  Value offsetB = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, stage, index(bytesB)),
-      index(stages * bytesA));
+  auto [offsetA, offsetB] = getStageOffsets(stage);
   nvgpu::MBarrierArriveExpectTxOp::create(
       b, loc, barriers, index(bytesA + bytesB), stage, Value());
   Value k = arith::MulIOp::create(b, loc, step, index(kStepK));
@@ -306,10 +312,7 @@ void WgmmaWriter::writeKernel() {
     Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
     nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, phase,
                                            index(kWaitTicks), stage);
-    Value offsetA = arith::MulIOp::create(b, loc, stage, index(bytesA));
-    Value offsetB = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, stage, index(bytesB)),
-        index(stages * bytesA));
+    auto [offsetA, offsetB] = getStageOffsets(stage);
     // This warpgroup's rows of A; B's boxes side by side (the descriptor
     // steps over them).
     Value stagedA = view(offsetA, {tileM, kStepK});
