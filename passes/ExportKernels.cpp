@@ -1,5 +1,6 @@
 //===- ExportKernels.cpp - write PTX and the launch plan to files ---------===//
 
+#include "cuda-agent/Runtime/LaunchPlan.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 #include "passes/Passes.h"
@@ -82,17 +83,23 @@ llvm::json::Array toJSON(ArrayRef<int64_t> values) {
   return llvm::json::Array(values);
 }
 
+static_assert(int(nvgpu::TensorMapSwizzleKind::SWIZZLE_128B) ==
+                  ::cuda_agent::runtime::getTensorMapModeCode(
+                      128, ::cuda_agent::runtime::kSmallestSwizzleBytes),
+              "nvgpu's mode enums count as the driver's");
+
 /// A TMA descriptor's box and modes, sizes in bytes as the driver's enums
 /// name them (the runtime encodes it over its buffer).
 llvm::json::Object toJSON(nvgpu::TensorMapDescriptorType map) {
-  auto bytes = [](int64_t code, int64_t first) {
-    return code == 0 ? 0 : first << (code - 1);
-  };
+  using namespace ::cuda_agent::runtime;
   return llvm::json::Object{
       {"box", toJSON(map.getTensor().getShape())},
-      {"swizzle_bytes", bytes(int64_t(map.getSwizzle()), 32)},
-      {"l2_promotion_bytes", bytes(int64_t(map.getL2promo()), 64)},
-      {"interleave_bytes", bytes(int64_t(map.getInterleave()), 16)},
+      {"swizzle_bytes",
+       getTensorMapModeBytes(int64_t(map.getSwizzle()), kSmallestSwizzleBytes)},
+      {"l2_promotion_bytes", getTensorMapModeBytes(int64_t(map.getL2promo()),
+                                                   kSmallestL2PromotionBytes)},
+      {"interleave_bytes", getTensorMapModeBytes(int64_t(map.getInterleave()),
+                                                 kSmallestInterleaveBytes)},
       {"out_of_bounds_nan", map.getOob() == nvgpu::TensorMapOOBKind::OOB_NAN},
   };
 }

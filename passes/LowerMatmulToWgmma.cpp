@@ -31,9 +31,6 @@ namespace {
 
 using namespace mlir::cuda_agent::wgmma;
 
-// C's rows staged in shared memory are this many f32 longer: rows 1 KiB
-// apart would put a warp's 8 rows of fragments in the same banks.
-constexpr int64_t kEpiloguePadding = 8;
 // mbarrier try_wait's suspend-time hint, as upstream's examples use.
 constexpr int64_t kWaitTicks = 10000000;
 
@@ -104,8 +101,7 @@ private:
   }
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
-  /// The accumulators to C, through the stages' shared memory where it
-  /// holds the tile.
+  /// The accumulators to C through shared memory (converted to C's type).
   void writeEpilogue(Value accumulator, Value threadId);
 
   linalg::MatmulOp matmul;
@@ -114,7 +110,7 @@ private:
   OpBuilder b;
   Location loc;
 
-  Type elementType;
+  Type elementType, outputType;
   int64_t tileM = 0, tileN = 0, sizeK = 0;
   BufferTile tileA, tileB;
   linalg::FillOp fill;
@@ -140,9 +136,11 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError()
            << "has " << elementType
            << " operands; wgmma is implemented for f16 and bf16";
-  if (typeB.getElementType() != elementType || !typeC.getElementType().isF32())
+  outputType = typeC.getElementType();
+  if (typeB.getElementType() != elementType ||
+      (!outputType.isF32() && outputType != elementType))
     return matmul.emitOpError("must multiply two f16 or two bf16 operands "
-                              "into f32");
+                              "into f32 or their own type");
   if (matmul.hasUserDefinedMaps() || !typeA.hasStaticShape() ||
       !typeB.hasStaticShape())
     return matmul.emitOpError("must be a plain A (M x K) times B (K x N) "
@@ -168,7 +166,7 @@ LogicalResult WgmmaWriter::check() {
            << kStepK;
   bytesA = tileM * kStepK * 2;
   bytesB = kStepK * tileN * 2;
-  if (stages < 2 || stages * (bytesA + bytesB) > kMaxSharedBytes)
+  if (stages < 2 || getStagesBytes(tileM, tileN, stages) > kMaxSharedBytes)
     return matmul.emitOpError() << stages << " stages of " << (bytesA + bytesB)
                                 << " bytes do not fit: 2 or more stages within "
                                 << kMaxSharedBytes << " bytes of shared memory";
@@ -361,56 +359,51 @@ void WgmmaWriter::writeKernel() {
 }
 
 void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
-  // nvgpu's lowering of the store places each lane's rows by its warp in
-  // the block (16 rows per warp of tid / 32), so warpgroup w's fragment
-  // lands 64 * w rows down already: every warpgroup stores to the first 64
-  // rows' view.
-  auto storeFragments = [&](Value tile) {
-    Value rows = memref::SubViewOp::create(
-        b, loc, tile,
-        ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(kRowsPerWarpgroup),
-                               b.getIndexAttr(tileN)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
-    nvgpu::WarpgroupMmaStoreOp::create(b, loc, accumulator, rows);
-  };
-  Value c = matmul.getDpsInits()[0];
-  int64_t paddedN = tileN + kEpiloguePadding;
-  if (tileM * paddedN * 4 > stages * (bytesA + bytesB)) {
-    // No room to stage C: each lane stores its pairs of values.
-    storeFragments(c);
-    return;
-  }
-  // Every warpgroup is past its last wgmma, so the stages are free; the
-  // tile goes through them to 16-byte stores, consecutive threads on
-  // consecutive pieces of a row.
+  // Every warpgroup is past its last wgmma, so the stages are free: the
+  // fragments go to shared memory as f32 rows, then to C in 16-byte
+  // pieces (converted to C's type), consecutive threads on consecutive
+  // pieces of a row.
   gpu::BarrierOp::create(b, loc);
+  int64_t paddedN = tileN + kEpiloguePadding;
   auto type = MemRefType::get(
       {tileM, paddedN}, b.getF32Type(), MemRefLayoutAttrInterface(),
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
   Value staged = memref::ViewOp::create(b, loc, type, sharedMemory, index(0),
                                         ValueRange{});
-  storeFragments(staged);
+  // nvgpu's lowering of the store places each lane's rows by its warp in
+  // the block (16 rows per warp of tid / 32), so warpgroup w's fragment
+  // lands 64 * w rows down already: every warpgroup stores to the first 64
+  // rows' view.
+  Value rows = memref::SubViewOp::create(
+      b, loc, staged,
+      ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(kRowsPerWarpgroup),
+                             b.getIndexAttr(tileN)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+  nvgpu::WarpgroupMmaStoreOp::create(b, loc, accumulator, rows);
   gpu::BarrierOp::create(b, loc);
   int64_t threads = tileM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
-  constexpr int64_t kWidth = 4;
+  int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
+  int64_t width = 16 / outputBytes;
   auto copy = scf::ForOp::create(
-      b, loc, arith::MulIOp::create(b, loc, threadId, index(kWidth)),
-      index(tileM * tileN), index(threads * kWidth));
+      b, loc, arith::MulIOp::create(b, loc, threadId, index(width)),
+      index(tileM * tileN), index(threads * width));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(copy.getBody());
   Value element = copy.getInductionVar();
   SmallVector<Value> position = {
       arith::DivUIOp::create(b, loc, element, index(tileN)),
       arith::RemUIOp::create(b, loc, element, index(tileN))};
-  auto vectorType = VectorType::get({kWidth}, b.getF32Type());
   // Rows of both are multiples of 16 bytes apart from 16-byte aligned
   // bases (the extern array's 1024, the arguments' 16).
-  llvm::MaybeAlign aligned(kWidth * 4);
-  Value values = vector::LoadOp::create(b, loc, vectorType, staged, position,
-                                        /*nontemporal=*/false, aligned);
-  vector::StoreOp::create(b, loc, values, c, position, /*nontemporal=*/false,
-                          aligned);
+  Value values = vector::LoadOp::create(
+      b, loc, VectorType::get({width}, b.getF32Type()), staged, position,
+      /*nontemporal=*/false, llvm::MaybeAlign(width * 4));
+  if (!outputType.isF32())
+    values = arith::TruncFOp::create(
+        b, loc, VectorType::get({width}, outputType), values);
+  vector::StoreOp::create(b, loc, values, matmul.getDpsInits()[0], position,
+                          /*nontemporal=*/false, llvm::MaybeAlign(16));
 }
 
 LogicalResult WgmmaWriter::run() {
@@ -425,8 +418,8 @@ LogicalResult WgmmaWriter::run() {
   launch.getBlockSizeXMutable().assign(index(threads));
   launch.getBlockSizeYMutable().assign(index(1));
   launch.getBlockSizeZMutable().assign(index(1));
-  Value sharedBytes =
-      arith::ConstantIntOp::create(b, loc, stages * (bytesA + bytesB), 32);
+  Value sharedBytes = arith::ConstantIntOp::create(
+      b, loc, getSharedBytes(tileM, tileN, stages), 32);
   launch.getDynamicSharedMemorySizeMutable().assign(sharedBytes);
   matmul.erase();
   fill.erase();

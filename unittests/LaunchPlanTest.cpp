@@ -93,6 +93,20 @@ TEST_F(LaunchPlanTest, ParsesTensorMapsAndDynamicSharedMemory) {
   EXPECT_EQ(plain->launches[0].dynamicSharedBytes, 0u);
 }
 
+TEST(TensorMapModes, BytesAndCodesAreInverse) {
+  // CU_TENSOR_MAP_SWIZZLE_128B is 3, L2_PROMOTION_L2_256B 3,
+  // INTERLEAVE_32B 2; 0 is none.
+  EXPECT_EQ(getTensorMapModeCode(128, kSmallestSwizzleBytes), 3);
+  EXPECT_EQ(getTensorMapModeCode(256, kSmallestL2PromotionBytes), 3);
+  EXPECT_EQ(getTensorMapModeCode(32, kSmallestInterleaveBytes), 2);
+  EXPECT_EQ(getTensorMapModeCode(0, kSmallestSwizzleBytes), 0);
+  for (int code = 0; code <= 3; ++code)
+    EXPECT_EQ(
+        getTensorMapModeCode(getTensorMapModeBytes(code, kSmallestSwizzleBytes),
+                             kSmallestSwizzleBytes),
+        code);
+}
+
 TEST_F(LaunchPlanTest, RejectsTensorMapBoxOfAnotherRank) {
   EXPECT_NE(error(R"json({
     "version": 1, "calling_convention": "bare_ptr",

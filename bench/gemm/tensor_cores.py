@@ -2,11 +2,14 @@
 """Tensor-core GEMMs: our schedules against cuBLAS (torch.matmul), side by side.
 
 For each size and input type, writes the kernel C = A @ B (A, B of the
-type, C in f32: mma.sync accumulates in f32; with --b-layout nk, B is stored
-N x K as a linear layer's weight, C = A @ B^T) as linalg on tensors, runs
-`cuda-agent run` with each schedule (checked against the float64 reference,
-timed with CUDA events after warm-up, L2 flushed, median) and times
-torch.matmul on the same shapes the same way. Prints TFLOP/s and the ratio
+type; C of the type too, as torch.matmul gives it, or f32 with --c-type
+f32; with --b-layout nk, B is stored N x K as a linear layer's weight, C =
+A @ B^T) as linalg on tensors, runs `cuda-agent run` with each schedule
+(checked against the float64 reference, timed with CUDA events after
+warm-up, L2 flushed, median) and times torch.matmul on the same shapes the
+same way. The schedule `@policy` is the policy's one-shot choice
+(`cuda-agent run --policy default`, or --policy DIR); the rows record the
+schedule it chose. Prints TFLOP/s and the ratio
 to cuBLAS; --json writes the rows, --sass counts the tensor-core
 instructions in each schedule's SASS (cuobjdump): HMMA (mma.sync) and HGMMA
 (wgmma).
@@ -22,14 +25,15 @@ import sys
 import tempfile
 
 KERNEL = """func.func @matmul(%A: tensor<{n}x{n}x{t}>, %B: tensor<{n}x{n}x{t}>,
-                  %C: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{
-  %zero = arith.constant 0.0 : f32
-  %init = linalg.fill ins(%zero : f32) outs(%C : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+                  %C: tensor<{n}x{n}x{c}>) -> tensor<{n}x{n}x{c}> {{
+  %zero = arith.constant 0.0 : {c}
+  %init = linalg.fill ins(%zero : {c}) outs(%C : tensor<{n}x{n}x{c}>) -> tensor<{n}x{n}x{c}>
   %product = linalg.matmul {maps} ins(%A, %B : tensor<{n}x{n}x{t}>, tensor<{n}x{n}x{t}>)
-                           outs(%init : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
-  return %product : tensor<{n}x{n}xf32>
+                           outs(%init : tensor<{n}x{n}x{c}>) -> tensor<{n}x{n}x{c}>
+  return %product : tensor<{n}x{n}x{c}>
 }}
 """
+POLICY = "@policy"
 # B as N x K (C = A @ B^T).
 WEIGHT_MAPS = ("indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
                "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]")
@@ -61,11 +65,17 @@ def cublas_microseconds(n, dtype, runs, weight_layout):
     return times[len(times) // 2]
 
 
-def ours(tool, kernel, schedule, runs):
+def schedule_options(schedule, policy):
+    """cuda-agent's options for a --schedules entry."""
+    if schedule == POLICY:
+        return [f"--policy={policy}"]
+    return [f"--schedule={schedule}"] if schedule else []
+
+
+def ours(tool, kernel, schedule, policy, runs):
     """`cuda-agent run`'s report of the kernel with the schedule."""
     command = [tool, "run", kernel, "--db=", "--json", f"--runs={runs}"]
-    if schedule:
-        command.append(f"--schedule={schedule}")
+    command += schedule_options(schedule, policy)
     result = subprocess.run(command, capture_output=True, text=True)
     try:
         report = json.loads(result.stdout)
@@ -74,12 +84,11 @@ def ours(tool, kernel, schedule, runs):
     return report
 
 
-def tensor_core_counts(tool, kernel, schedule):
+def tensor_core_counts(tool, kernel, schedule, policy):
     """HMMA and HGMMA instructions in the SASS of the schedule's kernel."""
     with tempfile.TemporaryDirectory() as out:
         command = [tool, "compile", kernel, "--emit=cubin", "-o", out, "--db="]
-        if schedule:
-            command.append(f"--schedule={schedule}")
+        command += schedule_options(schedule, policy)
         if subprocess.run(command, capture_output=True).returncode:
             return None
         counts = {"HMMA": 0, "HGMMA": 0}
@@ -99,7 +108,12 @@ def main():
     parser.add_argument("--sizes", default="4096,8192")
     parser.add_argument("--dtypes", default="f16,bf16")
     parser.add_argument("--schedules", default="mma;promote(0,1);pipeline(3)|wgmma",
-                        help="schedules separated by '|' ('' = the default schedule)")
+                        help="schedules separated by '|' ('' = the default "
+                        f"schedule, {POLICY} = the shipped policy's)")
+    parser.add_argument("--policy", default="default",
+                        help=f"the policy of {POLICY}: 'default' (shipped) or a directory")
+    parser.add_argument("--c-type", choices=["input", "f32"], default="input",
+                        help="C of the inputs' type (as torch.matmul) or f32")
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--b-layout", choices=["kn", "nk"], default="kn",
                         help="B as K x N, or N x K (a linear layer's weight)")
@@ -112,28 +126,35 @@ def main():
         for n in map(int, args.sizes.split(",")):
             for dtype in args.dtypes.split(","):
                 weights = args.b_layout == "nk"
-                kernel = os.path.join(directory,
-                                      f"matmul-{dtype}-{n}-{args.b_layout}.mlir")
+                c_type = dtype if args.c_type == "input" else "f32"
+                kernel = os.path.join(
+                    directory, f"matmul-{dtype}-{c_type}-{n}-{args.b_layout}.mlir")
                 with open(kernel, "w") as f:
-                    f.write(KERNEL.format(n=n, t=dtype,
+                    f.write(KERNEL.format(n=n, t=dtype, c=c_type,
                                           maps=WEIGHT_MAPS if weights else ""))
                 flops = 2.0 * n ** 3
                 cublas = cublas_microseconds(n, dtype, args.runs, weights)
-                print(f"{n}^3 {dtype} B {args.b_layout}: cuBLAS {cublas:9.1f} us "
+                print(f"{n}^3 {dtype} into {c_type}, B {args.b_layout}: "
+                      f"cuBLAS {cublas:9.1f} us "
                       f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
                 for schedule in schedules:
-                    report = ours(args.tool, kernel, schedule, args.runs)
+                    report = ours(args.tool, kernel, schedule, args.policy, args.runs)
                     median = report.get("median_us")
-                    row = {"n": n, "dtype": dtype, "b_layout": args.b_layout,
-                           "schedule": schedule,
+                    row = {"n": n, "dtype": dtype, "c_type": c_type,
+                           "b_layout": args.b_layout, "schedule": schedule,
+                           "chosen": report.get("schedule"),
                            "cublas_us": cublas, "ours_us": median,
                            "correct": report.get("correct"),
                            "error": report.get("error") or report.get("failure")}
                     if args.sass:
-                        row["sass"] = tensor_core_counts(args.tool, kernel, schedule)
+                        row["sass"] = tensor_core_counts(args.tool, kernel, schedule,
+                                                         args.policy)
                     rows.append(row)
                     if median:
-                        print(f"    {schedule or '(default)':60s} {median:9.1f} us "
+                        label = schedule or "(default)"
+                        if schedule == POLICY:
+                            label += f" = {row['chosen']}"
+                        print(f"    {label:60s} {median:9.1f} us "
                               f"{flops / median / 1e6:7.1f} TFLOP/s "
                               f"{cublas / median:5.2f}x cuBLAS  correct={row['correct']}"
                               + (f"  SASS={row['sass']}" if args.sass else ""), flush=True)

@@ -3,6 +3,8 @@
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 #include "dialects/CudaAgent/CudaAgentDialect.h"
 
+#include "cuda-agent/Target/Limits.h"
+
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -22,13 +24,7 @@ void CudaAgentDialect::registerAttributes() {
 }
 
 namespace {
-// CUDA launch limits of compute capability 9.0 (CUDA C++ Programming Guide,
-// "Features and Technical Specifications").
-constexpr int64_t kMaxGrid[3] = {(int64_t(1) << 31) - 1, 65535, 65535};
-constexpr int64_t kMaxBlock[3] = {1024, 1024, 64};
-constexpr int64_t kMaxThreadsPerBlock = 1024;
-// Shared memory a block of compute capability 9.0 can opt into.
-constexpr int64_t kMaxSharedPerBlock = 227 * 1024;
+using namespace ::cuda_agent::limits;
 constexpr char kDims[3] = {'x', 'y', 'z'};
 } // namespace
 
@@ -78,9 +74,9 @@ LogicalResult LaunchAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          << " is not a statically shaped memref with the "
                             "identity layout in global memory";
   }
-  if (dynamicSharedMemory < 0 || dynamicSharedMemory > kMaxSharedPerBlock)
+  if (dynamicSharedMemory < 0 || dynamicSharedMemory > kMaxSharedBytesPerBlock)
     return emitError() << "dynamic_shared_memory = " << dynamicSharedMemory
-                       << " is outside [0, " << kMaxSharedPerBlock << "]";
+                       << " is outside [0, " << kMaxSharedBytesPerBlock << "]";
   if (tensorMaps.empty())
     return success();
   if (tensorMaps.size() != args.size())

@@ -290,7 +290,9 @@ llvm::Expected<std::array<uint64_t, 16>>
 GpuDevice::encodeTensorMap(uint64_t address, ElementType type,
                            llvm::ArrayRef<int64_t> shape,
                            const TensorMapBox &map) {
-  CUtensorMapDataType dataType;
+  // Every ElementType is covered; the initializer quiets GCC's
+  // maybe-uninitialized on the enum's other values.
+  CUtensorMapDataType dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
   switch (type) {
   case ElementType::F32:
     dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT32;
@@ -305,13 +307,6 @@ GpuDevice::encodeTensorMap(uint64_t address, ElementType type,
     dataType = CU_TENSOR_MAP_DATA_TYPE_FLOAT64;
     break;
   }
-  // The driver's enums count sizes from their smallest, 0 being none.
-  auto code = [](int64_t bytes, int64_t smallest) -> int {
-    int value = 0;
-    for (int64_t size = smallest; bytes && size <= bytes; size *= 2)
-      ++value;
-    return value;
-  };
   size_t rank = shape.size();
   if (rank == 0 || rank > 5 || map.box.size() != rank)
     return llvm::createStringError(
@@ -331,9 +326,12 @@ GpuDevice::encodeTensorMap(uint64_t address, ElementType type,
   CUDA_AGENT_CHECK(cuTensorMapEncodeTiled(
       &encoded, dataType, rank, reinterpret_cast<void *>(address), dims.data(),
       strides.data(), box.data(), elementStrides.data(),
-      CUtensorMapInterleave(code(map.interleaveBytes, 16)),
-      CUtensorMapSwizzle(code(map.swizzleBytes, 32)),
-      CUtensorMapL2promotion(code(map.l2PromotionBytes, 64)),
+      CUtensorMapInterleave(
+          getTensorMapModeCode(map.interleaveBytes, kSmallestInterleaveBytes)),
+      CUtensorMapSwizzle(
+          getTensorMapModeCode(map.swizzleBytes, kSmallestSwizzleBytes)),
+      CUtensorMapL2promotion(getTensorMapModeCode(map.l2PromotionBytes,
+                                                  kSmallestL2PromotionBytes)),
       map.outOfBoundsNan ? CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
                          : CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
   std::array<uint64_t, 16> words;
@@ -365,12 +363,12 @@ llvm::Expected<KernelAttributes> GpuDevice::getAttributes(Kernel kernel) {
 }
 
 llvm::Expected<int>
-GpuDevice::getActiveBlocksPerMultiprocessor(Kernel kernel,
-                                            int threadsPerBlock) {
+GpuDevice::getActiveBlocksPerMultiprocessor(Kernel kernel, int threadsPerBlock,
+                                            size_t dynamicSharedBytes) {
   int blocks = 0;
   CUDA_AGENT_CHECK(cuOccupancyMaxActiveBlocksPerMultiprocessor(
       &blocks, static_cast<CUfunction>(kernel.function), threadsPerBlock,
-      /*dynamicSMemSize=*/0));
+      dynamicSharedBytes));
   return blocks;
 }
 

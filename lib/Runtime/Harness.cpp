@@ -774,7 +774,7 @@ void recordProfile(GpuDevice &device, LoadedPlan &plan, RunReport &report) {
       llvm::consumeError(attributes.takeError());
     }
     if (llvm::Expected<int> blocks = device.getActiveBlocksPerMultiprocessor(
-            kernel, int(profile.threadsPerBlock)))
+            kernel, int(profile.threadsPerBlock), launch.dynamicSharedBytes))
       profile.theoreticalOccupancy =
           double(*blocks) * profile.threadsPerBlock /
           std::max(1, device.getMaxThreadsPerMultiprocessor());

@@ -51,9 +51,10 @@ constexpr int64_t kMaxProducerValuesPerStep = 256;
 // The last combine of a split runs on one thread while the block waits:
 // partial results it may add (also keeps the unrolled code small).
 constexpr int64_t kMaxFinalCombineAdds = 256;
-// Static shared memory per block; more needs a dynamic allocation and an
-// opt-in the launch plan does not make.
-constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
+// Static shared memory per block; more needs a dynamic allocation (only
+// wgmma's stages are).
+constexpr int64_t kMaxStaticSharedBytes =
+    ::cuda_agent::limits::kMaxStaticSharedBytes;
 // Widest access of one thread in a cooperative copy.
 constexpr int64_t kCopyVectorBytes = 16;
 constexpr llvm::StringLiteral kSingleOutputReason =
@@ -1068,8 +1069,9 @@ private:
     resolved.mma = true;
   }
 
-  /// wgmma: the anchor is a linalg.matmul of f16 or bf16 into f32 (A is M x
-  /// K, B is K x N) on a zero-filled output. `block` tiles M and N (each a
+  /// wgmma: the anchor is a linalg.matmul of f16 or bf16 into f32 or the
+  /// inputs' type (A is M x K, B is K x N; f32 accumulators) on a
+  /// zero-filled output. `block` tiles M and N (each a
   /// multiple of 64 up to 256; a warpgroup per 64 rows), the K step is 64
   /// (`reduce`, one 128-byte swizzled TMA box row), `pipeline` the stages
   /// of dynamic shared memory the TMA loads run ahead in
@@ -1092,10 +1094,15 @@ private:
     if (!loops)
       return;
     linalg::LinalgOp anchor = kernel.anchor;
+    Type outputType = resolved.outputElementType;
     if (!isa<linalg::MatmulOp>(anchor.getOperation()) ||
-        anchor.hasUserDefinedMaps() || !resolved.outputElementType.isF32())
+        anchor.hasUserDefinedMaps() ||
+        (!outputType.isF32() &&
+         outputType !=
+             getElementTypeOrSelf(anchor.getDpsInputOperand(0)->get())))
       return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul (A as M x K, B as K x N) into f32");
+                     "needs a linalg.matmul (A as M x K, B as K x N) into f32 "
+                     "or the inputs' type");
     if (kernel.initFills.size() != 1 ||
         !matchPattern(linalg::FillOp(kernel.initFills.front()).value(),
                       m_AnyZeroFloat()))
@@ -1137,7 +1144,7 @@ private:
                      llvm::formatv("with wgmma steps K by {0} (a 128-byte "
                                    "swizzled row of 16-bit values), got {1}",
                                    wgmma::kStepK, resolved.reduceTiles[kLoop]));
-    int64_t stageBytes = (blockM + blockN) * wgmma::kStepK * 2;
+    int64_t stageBytes = wgmma::getStagesBytes(blockM, blockN, 1);
     if (!complete.pipeline)
       complete.pipeline =
           std::max<int64_t>(2, std::min(kDefaultWgmmaStages,
@@ -1233,13 +1240,17 @@ private:
     Type outputType = getElementTypeOrSelf(c->get().getType());
     bool inputsFit = (inputType.isF16() || inputType.isBF16()) &&
                      inputType == getElementTypeOrSelf(b->get().getType());
-    bool outputFits =
-        outputType.isF32() || (outputType.isF16() && inputType.isF16());
+    // mma.sync accumulates f16 into f16 or f32; wgmma always into f32,
+    // converted to the output's type at the end.
+    bool outputFits = outputType.isF32() ||
+                      (outputType == inputType &&
+                       (inputType.isF16() || action == ActionKind::Wgmma));
     if (!inputsFit || !outputFits) {
       violate(action, action == ActionKind::Mma
                           ? "needs f16 or bf16 inputs (both the same) into "
                             "f32, or f16 into f16 (mma.sync m16n8k16)"
-                          : "needs f16 or bf16 inputs (both the same)");
+                          : "needs f16 or bf16 inputs (both the same) into "
+                            "f32 or their own type");
       return std::nullopt;
     }
     auto position = [&](unsigned loop) {

@@ -742,13 +742,24 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 
 // -----
 
-// wgmma: f16 or bf16 inputs into f32.
+// wgmma: f16 or bf16 inputs into f32 or their own type.
 func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same)}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same) into f32 or their own type}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma: f16 inputs go into f16 or f32, not f64.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf64>) -> tensor<128x128xf64> {
+  %z = arith.constant 0.0 : f64
+  %f = linalg.fill ins(%z : f64) outs(%c : tensor<128x128xf64>) -> tensor<128x128xf64>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same) into f32 or their own type}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf64>) -> tensor<128x128xf64>
+  return %r : tensor<128x128xf64>
 }
 
 // -----

@@ -6,6 +6,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16-512.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,256);pipeline(3);wgmma" \
 // RUN:   | FileCheck %s --check-prefix=WIDE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bf16-out-512.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(256,128);pipeline(2);wgmma" \
+// RUN:   | FileCheck %s --check-prefix=BF16
 
 // The defaults: 128x256 blocks (two warpgroups of 64x256), K steps of 64, 4
 // stages of 48 KiB.
@@ -23,3 +26,13 @@
 // WIDE: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) dynamic_shared_memory_size %c122880
 // WIDE-COUNT-4: nvgpu.tma.async.load %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}] to %{{.*}} : <tensor = memref<64x64xf16, 3>
 // WIDE: nvgpu.warpgroup.mma {{.*}} <fragmented = vector<64x256xf32>>
+
+// bf16 into bf16: four warpgroups' f32 accumulators, rounded in the
+// epilogue. Two stages of 48 KiB hold less than the 256 x 136 f32 staged
+// tile (136 KiB): the dynamic shared memory is the larger.
+// BF16: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c512{{.*}}, {{.*}}) dynamic_shared_memory_size %c139264
+// BF16: nvgpu.warpgroup.mma {{.*}} <fragmented = vector<64x128xf32>>
+// BF16: nvgpu.warpgroup.mma.store %{{.*}}, %{{.*}} : <fragmented = vector<64x128xf32>> to memref<64x128xf32, strided<[136, 1]>, #gpu.address_space<workgroup>>
+// BF16: %[[PIECE:.*]] = vector.load %{{.*}} {alignment = 32 : i64} : memref<256x136xf32, #gpu.address_space<workgroup>>, vector<8xf32>
+// BF16: %[[ROUNDED:.*]] = arith.truncf %[[PIECE]] : vector<8xf32> to vector<8xbf16>
+// BF16: vector.store %[[ROUNDED]], %{{.*}} {alignment = 16 : i64} : memref<256x128xbf16, {{.*}}>, vector<8xbf16>

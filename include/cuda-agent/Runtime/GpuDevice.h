@@ -123,10 +123,12 @@ public:
   llvm::Error synchronize();
 
   llvm::Expected<KernelAttributes> getAttributes(Kernel kernel);
-  /// Blocks of `threadsPerBlock` threads of `kernel` that fit on one
+  /// Blocks of `threadsPerBlock` threads of `kernel`, each with
+  /// `dynamicSharedBytes` of dynamic shared memory, that fit on one
   /// multiprocessor at once (registers, shared memory, thread limits).
-  llvm::Expected<int> getActiveBlocksPerMultiprocessor(Kernel kernel,
-                                                       int threadsPerBlock);
+  llvm::Expected<int>
+  getActiveBlocksPerMultiprocessor(Kernel kernel, int threadsPerBlock,
+                                   size_t dynamicSharedBytes = 0);
 
   /// Device time in milliseconds of `work`, measured with events on the
   /// legacy default stream, whose end event waits for work on every

@@ -19,6 +19,21 @@
 
 namespace cuda_agent::runtime {
 
+/// TMA modes' codes, as nvgpu's enums and the driver's both count them: 0
+/// none, then sizes doubling from the smallest (`kSmallest*Bytes`).
+constexpr int64_t kSmallestSwizzleBytes = 32;
+constexpr int64_t kSmallestL2PromotionBytes = 64;
+constexpr int64_t kSmallestInterleaveBytes = 16;
+constexpr int64_t getTensorMapModeBytes(int64_t code, int64_t smallest) {
+  return code == 0 ? 0 : smallest << (code - 1);
+}
+constexpr int getTensorMapModeCode(int64_t bytes, int64_t smallest) {
+  int code = 0;
+  for (int64_t size = smallest; bytes && size <= bytes; size *= 2)
+    ++code;
+  return code;
+}
+
 /// A TMA descriptor (CUtensorMap) over a kernel argument's buffer: the
 /// box each load copies and the driver's modes, sizes in bytes (0 = none).
 struct TensorMapBox {

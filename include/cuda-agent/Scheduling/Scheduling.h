@@ -11,6 +11,7 @@
 #define CUDA_AGENT_SCHEDULING_SCHEDULING_H
 
 #include "cuda-agent/Schedule/Schedule.h"
+#include "cuda-agent/Target/Limits.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -36,7 +37,8 @@ constexpr llvm::StringLiteral kScheduleAttrName = "cuda_agent.schedule";
 /// plus operands and addresses stay within a thread's 255 registers). The
 /// environment prunes its thread menu with them: no later action lowers
 /// either.
-constexpr int64_t kMaxThreadsPerBlock = 1024;
+constexpr int64_t kMaxThreadsPerBlock =
+    ::cuda_agent::limits::kMaxThreadsPerBlock;
 constexpr int64_t kMaxOutputsPerThread = 128;
 
 enum class KernelFamily {
@@ -131,11 +133,28 @@ constexpr int64_t kStepK = 64;
 constexpr int64_t kBoxColumns = 64;
 /// Block tiles up to this along M (a TMA box dimension) and N (wgmma's N).
 constexpr int64_t kMaxBlockTile = 256;
-/// Shared memory a block of compute capability 9.0 can opt into.
-constexpr int64_t kMaxSharedBytes = 227 * 1024;
+constexpr int64_t kMaxSharedBytes =
+    ::cuda_agent::limits::kMaxSharedBytesPerBlock;
 /// f32 accumulators of a block tile: half the 64K registers of an SM (the
 /// rest for addresses, descriptors and the epilogue).
 constexpr int64_t kMaxAccumulators = 32768;
+/// The epilogue stages C's f32 tile in the stages' shared memory, rows this
+/// many values longer: rows 1 KiB apart would put a warp's 8 rows of
+/// fragments in the same banks.
+constexpr int64_t kEpiloguePadding = 8;
+/// The stages' bytes of A (M x K step) and B (K step x N), 16-bit values.
+constexpr int64_t getStagesBytes(int64_t blockM, int64_t blockN,
+                                 int64_t stages) {
+  return stages * (blockM + blockN) * kStepK * 2;
+}
+/// The dynamic shared memory a block takes: the stages, or C's staged tile
+/// where that is larger.
+constexpr int64_t getSharedBytes(int64_t blockM, int64_t blockN,
+                                 int64_t stages) {
+  int64_t epilogue = blockM * (blockN + kEpiloguePadding) * 4;
+  int64_t staged = getStagesBytes(blockM, blockN, stages);
+  return staged > epilogue ? staged : epilogue;
+}
 } // namespace wgmma
 
 /// A schedule with every absent action given its default, as tile sizes per
