@@ -43,12 +43,19 @@ struct BufferTile {
 
 FailureOr<BufferTile> getBufferTile(Value view, gpu::LaunchOp launch,
                                     StringRef name, Operation *matmul) {
+  Value buffer = view;
+  SmallVector<OpFoldResult> offsets;
   auto subview = view.getDefiningOp<memref::SubViewOp>();
-  if (!subview || !subview.hasUnitStride() ||
-      !launch->isProperAncestor(subview))
-    return matmul->emitOpError()
-           << name << " is not a unit-stride view taken in the launch";
-  Value buffer = subview.getSource();
+  if (subview && launch->isProperAncestor(subview)) {
+    if (!subview.hasUnitStride())
+      return matmul->emitOpError() << name << " is not a unit-stride view";
+    buffer = subview.getSource();
+    offsets = subview.getMixedOffsets();
+  } else {
+    // A block tile as large as the buffer: its full-size view folded away.
+    offsets.assign(cast<MemRefType>(view.getType()).getRank(),
+                   OpBuilder(matmul).getIndexAttr(0));
+  }
   auto type = cast<MemRefType>(buffer.getType());
   if (!buffer.getParentRegion()->isProperAncestor(&launch.getBody()) ||
       !type.hasStaticShape() || !type.getLayout().isIdentity() ||
@@ -58,7 +65,7 @@ FailureOr<BufferTile> getBufferTile(Value view, gpu::LaunchOp launch,
            << " is not a view of a statically shaped global buffer with the "
               "identity layout, defined outside the launch (what a TMA "
               "descriptor describes)";
-  return BufferTile{buffer, subview.getMixedOffsets()};
+  return BufferTile{buffer, offsets};
 }
 
 /// The zero fill of `output` before `matmul` in its block, or null.

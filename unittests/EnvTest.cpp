@@ -91,16 +91,18 @@ TEST(Env, ReachesSchedulesWhoseFirstActionsNeedLaterOnes) {
 }
 
 TEST(Env, RandomRolloutsOnlyReachLegalSchedules) {
-  for (const char *name : {"matmul-128x64", "softmax", "layernorm", "gelu",
-                           "row-sum", "conv2d-nhwc", "batch-matmul",
-                           "matmul-bias-relu"})
+  for (const char *name :
+       {"matmul-128x64", "softmax", "layernorm", "gelu", "row-sum",
+        "conv2d-nhwc", "batch-matmul", "matmul-bias-relu", "matmul-f16-512",
+        "matmul-bf16-out-512"})
     rollOut(name, 20);
 }
 
 TEST(Env, RolloutSchedulesLowerToPtx) {
   namespace compiler = mlir::cuda_agent;
   for (const char *name : {"matmul-128x64", "softmax", "conv2d-nhwc",
-                           "batch-matmul", "matmul-bias-relu", "row-sum"}) {
+                           "batch-matmul", "matmul-bias-relu", "row-sum",
+                           "matmul-f16-512", "matmul-bf16-out-512"}) {
     Env env = makeEnv(name, 5);
     for (int episode = 0; episode < 5; ++episode) {
       env.reset();
@@ -223,6 +225,68 @@ TEST(Env, MasksAreTheMarginalsOfTheLegalActions) {
   }
 }
 
+TEST(Env, TensorCoreEnginesComeFirstAndConstrainTheTiles) {
+  Env env = makeEnv("matmul-f16-512");
+  env.reset();
+  std::vector<bool> kinds = env.kindMask();
+  EXPECT_TRUE(kinds[size_t(StepKind::Wgmma)]);
+  EXPECT_TRUE(kinds[size_t(StepKind::Mma)]);
+  // SIMT code cannot pipeline: no pipeline before an engine is chosen.
+  EXPECT_FALSE(kinds[size_t(StepKind::Pipeline)]);
+  double simt = env.getKernel().estimateSeconds(Schedule());
+  Action wgmma;
+  wgmma.kind = StepKind::Wgmma;
+  ASSERT_NE(env.step(wgmma).outcome, Outcome::IllegalAction);
+  EXPECT_EQ(env.schedule(), "wgmma");
+  // After wgmma: no thread tiles or mma; block tiles are multiples of 64.
+  kinds = env.kindMask();
+  EXPECT_FALSE(kinds[size_t(StepKind::Mma)]);
+  EXPECT_FALSE(kinds[size_t(StepKind::Thread)]);
+  EXPECT_TRUE(kinds[size_t(StepKind::Pipeline)]);
+  for (const Action &action : env.legalActions()) {
+    if (action.kind != StepKind::Block)
+      continue;
+    llvm::Expected<Schedule> next = env.apply(action);
+    ASSERT_TRUE(static_cast<bool>(next));
+    for (int64_t tile : *next->block)
+      EXPECT_TRUE(tile % 64 == 0 && tile <= 256) << next->str();
+  }
+  // At 512^3 the default's 8 blocks of 128x256 leave most SMs idle: the
+  // model prefers 64 blocks of 64x64.
+  auto seconds = [](const Kernel &kernel, const char *schedule) {
+    llvm::Expected<Schedule> parsed = Schedule::parse(schedule);
+    EXPECT_TRUE(static_cast<bool>(parsed)) << schedule;
+    return kernel.estimateSeconds(*parsed);
+  };
+  EXPECT_LT(seconds(env.getKernel(), "block(64,64);pipeline(2);wgmma"),
+            seconds(env.getKernel(), "wgmma"));
+  EXPECT_LT(seconds(env.getKernel(), "wgmma"), simt);
+
+  // At 4096^3: the default tiles near the H200's 700 TFLOP/s, mma.sync
+  // and small tiles slower, SIMT code far behind.
+  std::string text = R"(
+func.func @matmul(%A: tensor<4096x4096xbf16>, %B: tensor<4096x4096xbf16>,
+                  %C: tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %init = linalg.fill ins(%zero : bf16) outs(%C : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+  %product = linalg.matmul ins(%A, %B : tensor<4096x4096xbf16>, tensor<4096x4096xbf16>)
+                           outs(%init : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+  return %product : tensor<4096x4096xbf16>
+})";
+  llvm::Expected<std::shared_ptr<Kernel>> large =
+      Kernel::parse("matmul-bf16-4096.mlir", text);
+  ASSERT_TRUE(static_cast<bool>(large)) << llvm::toString(large.takeError());
+  double wgmmaSeconds = seconds(**large, "wgmma");
+  double teraflops = 2 * std::pow(4096.0, 3) / wgmmaSeconds / 1e12;
+  EXPECT_GT(teraflops, 600);
+  EXPECT_LT(teraflops, 800);
+  EXPECT_LT(wgmmaSeconds, seconds(**large, "block(128,128);pipeline(4);wgmma"));
+  EXPECT_LT(wgmmaSeconds, seconds(**large, "block(64,64);pipeline(2);wgmma"));
+  EXPECT_LT(wgmmaSeconds * 1.5,
+            seconds(**large, "mma;promote(0,1);pipeline(3)"));
+  EXPECT_LT(wgmmaSeconds * 5, seconds(**large, ""));
+}
+
 TEST(Env, SameSeedSameTrajectory) {
   auto trajectory = [](uint64_t seed) {
     Env env = makeEnv("softmax", seed);
@@ -286,8 +350,9 @@ TEST(Env, MatmulFeaturesByHand) {
   EXPECT_EQ(feature(values, "input1_contiguous"), 0);
   // Each element of A is used 128 times (once per j).
   EXPECT_FLOAT_EQ(feature(values, "input0_log2_reuse"), 7);
-  EXPECT_EQ(feature(values, "next_is_interchange"), 1);
+  EXPECT_EQ(feature(values, "next_is_wgmma"), 1);
   EXPECT_EQ(feature(values, "has_block"), 0);
+  EXPECT_EQ(feature(values, "engine_wgmma"), 0);
   // The default: block(32,32), thread(4,1): 8 x 32 threads, a 4x4 grid.
   EXPECT_FLOAT_EQ(feature(values, "block0_log2_tile"), 5);
   EXPECT_FLOAT_EQ(feature(values, "log2_threads_per_block"), 8);

@@ -50,6 +50,19 @@ constexpr double kCombineStepSeconds = 40e-9;
 /// the bandwidth (~600 ns).
 constexpr double kBytesInFlightPerSm = kDramBytesPerSecond / kSms * 600e-9;
 
+/// Dense f16/bf16 tensor-core FLOP/s of an SM (989 TFLOP/s an H200), and
+/// the share of it each engine reached on the H200 at its best tiles
+/// (docs/SCHEDULES.md: wgmma 128x256 with 4 stages about 0.72, mma.sync
+/// about 0.35).
+constexpr double kTensorFlopsPerSm = 989e12 / kSms;
+constexpr double kWgmmaEfficiency = 0.74;
+constexpr double kMmaEfficiency = 0.36;
+/// Output values per operand value a block tile needs (M N / (M + N)) to
+/// feed the tensor cores from shared memory at full rate (128x256: 85).
+constexpr double kTensorTileIntensity = 85;
+/// A block tile's fixed time: the pipeline's fill and the epilogue.
+constexpr double kTensorBlockSeconds = 1e-6;
+
 /// Elements of `operand` that a box of loop extents (`extents`, by anchor
 /// loop) touches: a dimension indexed by one loop spans that loop's extent,
 /// one indexed by a sum (a convolution's oh + kh) the sum of extents less
@@ -108,15 +121,16 @@ double Kernel::estimateSeconds(const Schedule &schedule) const {
 
 double cuda_agent::env::getSharedBytes(
     const compiler::ResolvedSchedule &resolved) {
+  if (resolved.wgmma)
+    return double(compiler::wgmma::getSharedBytes(resolved.blockTiles[0],
+                                                  resolved.blockTiles[1],
+                                                  resolved.pipelineStages));
   double bytes = 0;
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :
-       resolved.promoted) {
-    double elements = 1;
-    for (int64_t size : operand.shape)
-      elements *= double(size);
-    bytes += elements * 4;
-  }
-  return bytes + double(resolved.splitThreads) * 4;
+       resolved.promoted)
+    bytes += double(operand.bytes);
+  return bytes * double(std::max<int64_t>(1, resolved.pipelineStages)) +
+         double(resolved.splitThreads) * 4;
 }
 
 CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
@@ -129,9 +143,98 @@ CostEstimate cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   return estimateCost(kernel, resolved);
 }
 
+namespace {
+
+/// Tensor-core schedules (mma, wgmma): each SM works through its share of
+/// the block tiles at the engine's rate, scaled by how well the tile feeds
+/// the tensor cores (its intensity), the pipeline's depth and, for
+/// mma.sync, the warp tile and whether A and B are staged; DRAM bounds it
+/// from below.
+CostEstimate
+estimateTensorCoreCost(const Kernel::Impl &kernel,
+                       const compiler::ResolvedSchedule &resolved) {
+  mlir::linalg::LinalgOp anchor = kernel.info.anchor;
+  size_t loops = kernel.loopSizes.size();
+  // One block's extents, with one step of the reduction.
+  std::vector<double> block(loops, 1), warp(loops, 1);
+  double outputs = 1, reduction = 1;
+  for (unsigned loop = 0; loop < loops; ++loop) {
+    size_t position =
+        compiler::positionAfterInterchange(resolved.interchange, loop);
+    double size = double(kernel.loopSizes[loop]);
+    if (llvm::is_contained(kernel.reductionLoops, loop)) {
+      reduction *= size;
+      continue;
+    }
+    int64_t tile = resolved.blockTiles[position];
+    block[loop] = tile ? double(tile) : size;
+    int64_t warpTile = resolved.threadTiles[position];
+    warp[loop] = warpTile ? double(warpTile) : block[loop];
+    outputs *= block[loop];
+  }
+  double operandValues = 0;
+  for (unsigned input = 0; input < kernel.inputs; ++input)
+    operandValues +=
+        footprint(anchor, *anchor.getDpsInputOperand(input), block);
+  double threads = 1, blocks = 1;
+  for (int64_t dim : resolved.blockDims)
+    threads *= double(dim);
+  for (int64_t dim : resolved.grid)
+    blocks *= double(dim);
+
+  // Accumulators are f32 registers spread over the block's threads.
+  double registers = std::min(255.0, outputs / threads + 40);
+  double sharedBytes = getSharedBytes(resolved);
+  double blocksPerSm = std::max(
+      1.0,
+      std::min({kBlocksPerSm, std::floor(kThreadsPerSm / threads),
+                std::floor(kRegistersPerSm / (registers * threads)),
+                sharedBytes > 0 ? std::floor(kSharedBytesPerSm / sharedBytes)
+                                : kBlocksPerSm}));
+
+  double tileFactor = std::pow(
+      std::min(1.0, outputs / operandValues / kTensorTileIntensity), 0.35);
+  int64_t stages = resolved.pipelineStages;
+  double stageFactor = stages >= 4   ? 1.0
+                       : stages == 3 ? 0.95
+                       : stages == 2 ? 0.85
+                                     : 0.6;
+  double efficiency = kWgmmaEfficiency * tileFactor * stageFactor;
+  if (resolved.mma) {
+    // A warp's tile: mma.sync reuses each fragment across the tile.
+    double warpOutputs = 1, warpEdges = 0;
+    for (unsigned loop : kernel.parallelLoops) {
+      warpOutputs *= warp[loop];
+      warpEdges += warp[loop];
+    }
+    double warpFactor =
+        std::sqrt(std::min(1.0, warpOutputs / std::max(1.0, warpEdges) / 16));
+    double staged = resolved.promoted.size() >= 2 ? 1.0 : 0.5;
+    efficiency =
+        kMmaEfficiency * tileFactor * stageFactor * warpFactor * staged;
+  }
+  // The busiest SM's blocks, one after another at the SM's rate.
+  double blockSeconds =
+      2 * outputs * reduction / (kTensorFlopsPerSm * efficiency) +
+      kTensorBlockSeconds / blocksPerSm;
+  double computeSeconds = std::ceil(blocks / kSms) * blockSeconds;
+  double memorySeconds = kernel.argumentBytes / kDramBytesPerSecond;
+  CostEstimate estimate;
+  estimate.seconds = std::max(computeSeconds, memorySeconds) + kLaunchSeconds;
+  estimate.registers = registers;
+  estimate.occupancy =
+      std::min(blocksPerSm, std::ceil(blocks / std::min(kSms, blocks))) *
+      std::ceil(threads / 32) / (kThreadsPerSm / 32);
+  return estimate;
+}
+
+} // namespace
+
 CostEstimate
 cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
                               const compiler::ResolvedSchedule &resolved) {
+  if (resolved.mma || resolved.wgmma)
+    return estimateTensorCoreCost(kernel, resolved);
   const Kernel::Impl *impl = &kernel;
   const compiler::KernelInfo &info = impl->info;
   mlir::linalg::LinalgOp anchor = info.anchor;

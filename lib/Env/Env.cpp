@@ -19,10 +19,8 @@ using namespace cuda_agent;
 using namespace cuda_agent::env;
 
 llvm::StringRef cuda_agent::env::getStepKindName(StepKind kind) {
-  constexpr llvm::StringLiteral names[kStepKinds] = {
-      "interchange", "block",   "thread", "reduce", "split",
-      "splitk",      "promote", "unroll", "vector", "stop"};
-  return names[size_t(kind)];
+  // A kind is named after the action it decides.
+  return kind == StepKind::Stop ? "stop" : getActionName(getActionKind(kind));
 }
 
 llvm::StringRef cuda_agent::env::getOutcomeName(Outcome outcome) {
@@ -47,9 +45,10 @@ namespace {
 
 /// The schedule action of each step kind, in step order.
 constexpr ActionKind kStepActions[] = {
-    ActionKind::Interchange, ActionKind::Block,  ActionKind::Thread,
-    ActionKind::Reduce,      ActionKind::Split,  ActionKind::SplitK,
-    ActionKind::Promote,     ActionKind::Unroll, ActionKind::Vector};
+    ActionKind::Wgmma,    ActionKind::Mma,    ActionKind::Interchange,
+    ActionKind::Block,    ActionKind::Thread, ActionKind::Reduce,
+    ActionKind::Split,    ActionKind::SplitK, ActionKind::Promote,
+    ActionKind::Pipeline, ActionKind::Unroll, ActionKind::Vector};
 static_assert(std::size(kStepActions) == kStepKinds - 1);
 
 } // namespace
@@ -113,6 +112,11 @@ private:
 };
 
 constexpr int64_t kUnrollFactors[] = {2, 4, 8, 16};
+/// Software-pipeline stages (mma: up to kMaxPipelineStages; wgmma: as many
+/// as shared memory holds).
+constexpr int64_t kPipelineStages[] = {2, 3, 4, 5, 6};
+/// The one choice of a flag kind (wgmma, mma).
+constexpr int64_t kFlagChoice[] = {1};
 constexpr int64_t kVectorWidths[] = {1, 2, 4};
 constexpr int64_t kMaxSplitThreads = 1024;
 constexpr int64_t kMaxSplitKParts = 256;
@@ -263,11 +267,36 @@ std::string Env::schedule() const { return current.str(); }
 
 namespace {
 
+/// The sizes the value head of a sized kind chooses among (split, splitk,
+/// pipeline, unroll, vector).
+llvm::ArrayRef<int64_t> sizeMenu(StepKind kind, const Menus &menus) {
+  switch (kind) {
+  case StepKind::Split:
+    return menus.split;
+  case StepKind::SplitK:
+    return menus.splitk;
+  case StepKind::Pipeline:
+    return kPipelineStages;
+  case StepKind::Unroll:
+    return kUnrollFactors;
+  case StepKind::Vector:
+    return kVectorWidths;
+  default:
+    return {};
+  }
+}
+
 /// The first and one-past-last value of a value kind's head (split, splitk,
-/// unroll, vector: menu indices; promote: non-empty input masks).
+/// pipeline, unroll, vector: menu indices; promote: non-empty input masks;
+/// wgmma, mma: their one choice).
 std::pair<size_t, size_t> valueRange(StepKind kind, const Menus &menus,
                                      unsigned inputs) {
   switch (kind) {
+  case StepKind::Wgmma:
+  case StepKind::Mma:
+    return {0, 1};
+  case StepKind::Pipeline:
+    return {0, std::size(kPipelineStages)};
   case StepKind::Split:
     return {0, std::min(menus.split.size(), kValueChoices)};
   case StepKind::SplitK:
@@ -316,6 +345,13 @@ llvm::Expected<Schedule> applyAction(const Kernel &kernel, const Menus &menus,
     return llvm::createStringError("'" + getStepKindName(action.kind) +
                                    "' takes no value");
   switch (action.kind) {
+  case StepKind::Wgmma:
+  case StepKind::Mma:
+    if (action.value)
+      return llvm::createStringError("'" + getStepKindName(action.kind) +
+                                     "' takes value 0 only");
+    (action.kind == StepKind::Wgmma ? next.wgmma : next.mma) = true;
+    break;
   case StepKind::Interchange: {
     if (action.value >= menus.permutations.size())
       return llvm::createStringError(llvm::formatv(
@@ -341,20 +377,17 @@ llvm::Expected<Schedule> applyAction(const Kernel &kernel, const Menus &menus,
   }
   case StepKind::Split:
   case StepKind::SplitK:
+  case StepKind::Pipeline:
   case StepKind::Unroll:
   case StepKind::Vector: {
-    llvm::ArrayRef<int64_t> menu =
-        action.kind == StepKind::Split    ? llvm::ArrayRef(menus.split)
-        : action.kind == StepKind::SplitK ? llvm::ArrayRef(menus.splitk)
-        : action.kind == StepKind::Unroll ? llvm::ArrayRef(kUnrollFactors)
-                                          : llvm::ArrayRef(kVectorWidths);
-    llvm::Expected<int64_t> value = valueOf(menu);
+    llvm::Expected<int64_t> value = valueOf(sizeMenu(action.kind, menus));
     if (!value)
       return value.takeError();
-    (action.kind == StepKind::Split    ? next.split
-     : action.kind == StepKind::SplitK ? next.splitk
-     : action.kind == StepKind::Unroll ? next.unroll
-                                       : next.vector) = *value;
+    (action.kind == StepKind::Split      ? next.split
+     : action.kind == StepKind::SplitK   ? next.splitk
+     : action.kind == StepKind::Pipeline ? next.pipeline
+     : action.kind == StepKind::Unroll   ? next.unroll
+                                         : next.vector) = *value;
     break;
   }
   case StepKind::Promote: {
@@ -404,16 +437,15 @@ ChoiceValues Env::choiceValues(StepKind kind) const {
     break;
   }
   case StepKind::Split:
-    fill(result.values, menus.split);
-    break;
   case StepKind::SplitK:
-    fill(result.values, menus.splitk);
-    break;
+  case StepKind::Pipeline:
   case StepKind::Unroll:
-    fill(result.values, kUnrollFactors);
-    break;
   case StepKind::Vector:
-    fill(result.values, kVectorWidths);
+    fill(result.values, sizeMenu(kind, menus));
+    break;
+  case StepKind::Wgmma:
+  case StepKind::Mma:
+    fill(result.values, kFlagChoice);
     break;
   case StepKind::Promote:
   case StepKind::Interchange: {
@@ -500,13 +532,14 @@ const std::vector<Action> &Env::legalActions() const {
       // default's), within the legality bounds on threads and outputs,
       // which no later action changes: the others are never legal, nor
       // completable. The default block is the one a schedule with thread
-      // tiles gets (without them a long row reduction's is a row).
+      // tiles gets (without them a long row reduction's is a row). Under
+      // mma the tiles are warps' (the legality check bounds them).
       Schedule threaded = current;
       if (!threaded.thread)
         threaded.thread = std::vector<int64_t>(menus.parallel.size(), 0);
       std::vector<int64_t> extents = kernel->blockExtents(threaded);
       for (const auto &tiles : tileChoices(menus, menus.parallel, extents)) {
-        if (!extents.empty()) {
+        if (!extents.empty() && !current.mma) {
           double threads = 1, outputs = 1;
           for (auto [index, position] : llvm::enumerate(menus.parallel)) {
             int64_t extent = extents[position];
@@ -525,8 +558,11 @@ const std::vector<Action> &Env::legalActions() const {
       }
       break;
     }
+    case StepKind::Wgmma:
+    case StepKind::Mma:
     case StepKind::Split:
     case StepKind::SplitK:
+    case StepKind::Pipeline:
     case StepKind::Unroll:
     case StepKind::Vector:
     case StepKind::Promote: {

@@ -208,26 +208,43 @@ const std::vector<std::string> &cuda_agent::env::getFeatureNames() {
       list.push_back("input" + std::to_string(i) + "_contiguous");
       list.push_back("input" + std::to_string(i) + "_log2_reuse");
     }
-    for (const char *name : {"output_log2_bytes", "log2_flops", "log2_bytes",
-                             "log2_intensity", "element_bits"})
+    for (const char *name :
+         {"output_log2_bytes", "log2_flops", "log2_bytes", "log2_intensity",
+          "element_bits", "input_element_bits"})
       list.push_back(name);
     for (size_t kind = 0; kind < kStepKinds; ++kind)
       list.push_back("next_is_" +
                      getStepKindName(StepKind(kind)).str());
-    for (const char *name : {"has_interchange", "has_block", "has_thread",
-                             "has_reduce", "has_split", "has_splitk",
-                             "has_promote", "has_unroll", "has_vector"})
-      list.push_back(name);
+    for (size_t kind = 0; kind + 1 < kStepKinds; ++kind)
+      list.push_back("has_" + getStepKindName(StepKind(kind)).str());
     for (const char *level : {"block", "thread", "reduce"})
       for (size_t i = 0; i < kMaxLoops; ++i)
         list.push_back(std::string(level) + std::to_string(i) + "_log2_tile");
-    for (const char *name :
-         {"log2_grid_x", "log2_grid_y", "log2_grid_z", "log2_block_x",
-          "log2_block_y", "log2_block_z", "log2_threads_per_block",
-          "log2_blocks", "log2_split", "log2_splitk", "log2_unroll",
-          "vectorized", "promoted0", "promoted1", "promoted2", "promoted3",
-          "interchanged", "log2_shared_bytes", "log2_outputs_per_thread",
-          "waves", "log2_registers_estimate", "occupancy_estimate"})
+    for (const char *name : {"log2_grid_x",
+                             "log2_grid_y",
+                             "log2_grid_z",
+                             "log2_block_x",
+                             "log2_block_y",
+                             "log2_block_z",
+                             "log2_threads_per_block",
+                             "log2_blocks",
+                             "log2_split",
+                             "log2_splitk",
+                             "log2_unroll",
+                             "vectorized",
+                             "promoted0",
+                             "promoted1",
+                             "promoted2",
+                             "promoted3",
+                             "interchanged",
+                             "log2_shared_bytes",
+                             "log2_outputs_per_thread",
+                             "waves",
+                             "log2_registers_estimate",
+                             "occupancy_estimate",
+                             "engine_mma",
+                             "engine_wgmma",
+                             "log2_pipeline_stages"})
       list.push_back(name);
     return list;
   }();
@@ -294,16 +311,17 @@ std::vector<float> Kernel::features(const Schedule &schedule,
   push(log2OrZero(impl->work.flops));
   push(log2OrZero(totalBytes));
   push(impl->work.flops > 0 ? std::log2(impl->work.flops / totalBytes) : 0);
-  push(mlir::getElementTypeOrSelf(anchor.getDpsInitOperand(0)->get().getType())
-           .getIntOrFloatBitWidth());
+  auto elementBits = [](mlir::OpOperand *operand) {
+    return mlir::getElementTypeOrSelf(operand->get().getType())
+        .getIntOrFloatBitWidth();
+  };
+  push(elementBits(anchor.getDpsInitOperand(0)));
+  push(impl->inputs ? elementBits(anchor.getDpsInputOperand(0)) : 0);
 
   for (size_t kind = 0; kind < kStepKinds; ++kind)
     push(kind == nextKind);
-  for (ActionKind kind :
-       {ActionKind::Interchange, ActionKind::Block, ActionKind::Thread,
-        ActionKind::Reduce, ActionKind::Split, ActionKind::SplitK,
-        ActionKind::Promote, ActionKind::Unroll, ActionKind::Vector})
-    push(schedule.has(kind));
+  for (size_t kind = 0; kind + 1 < kStepKinds; ++kind)
+    push(schedule.has(getActionKind(StepKind(kind))));
 
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
@@ -364,5 +382,8 @@ std::vector<float> Kernel::features(const Schedule &schedule,
   CostEstimate cost = legal ? estimateCost(*impl, resolved) : CostEstimate{};
   push(log2OrZero(cost.registers));
   push(cost.occupancy);
+  push(legal && resolved.mma);
+  push(legal && resolved.wgmma);
+  push(legal ? log2OrZero(resolved.pipelineStages) : 0);
   return values;
 }

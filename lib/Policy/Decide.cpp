@@ -160,8 +160,8 @@ std::optional<int64_t> guideTile(const Schedule &guide, env::StepKind kind,
 }
 
 /// The value head's bias toward the guide: the nearest size (split, splitk,
-/// unroll, vector) or the very choice (promote, interchange: compared on
-/// the schedule the action makes).
+/// pipeline, unroll, vector) or the very choice (promote, interchange: compared
+/// on the schedule the action makes).
 void addValueBias(const env::Env &episode, env::Action action,
                   const std::vector<bool> &mask,
                   llvm::ArrayRef<int64_t> meanings, const Schedule &guide,
@@ -173,6 +173,9 @@ void addValueBias(const env::Env &episode, env::Action action,
     break;
   case env::StepKind::SplitK:
     target = guide.splitk;
+    break;
+  case env::StepKind::Pipeline:
+    target = guide.pipeline;
     break;
   case env::StepKind::Unroll:
     target = guide.unroll;

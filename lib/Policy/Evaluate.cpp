@@ -36,6 +36,10 @@ Schedule policy::heuristicSchedule(const env::Kernel &kernel) {
                  reduction.back() == sizes.size() - 1 &&
                  kernel.getFamilyName() != "contraction";
   if (kernel.getFamilyName() == "contraction" && innermost >= 2) {
+    // Hopper's tensor cores with their defaults, where the kernel allows.
+    Schedule wgmma;
+    wgmma.wgmma = true;
+    candidates.push_back(wgmma);
     for (int64_t blockTile : {64, 32}) {
       int64_t x = largestDivisorAtMost(innerSize(0), blockTile);
       int64_t y = largestDivisorAtMost(innerSize(1), blockTile);

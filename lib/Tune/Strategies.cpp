@@ -15,9 +15,10 @@ using namespace cuda_agent::tune;
 
 /// The actions a search varies (fuse is the kernel's, not the schedule's).
 constexpr ActionKind kSearchedActions[] = {
-    ActionKind::Interchange, ActionKind::Block,  ActionKind::Thread,
-    ActionKind::Reduce,      ActionKind::Split,  ActionKind::SplitK,
-    ActionKind::Promote,     ActionKind::Unroll, ActionKind::Vector};
+    ActionKind::Wgmma,    ActionKind::Mma,    ActionKind::Interchange,
+    ActionKind::Block,    ActionKind::Thread, ActionKind::Reduce,
+    ActionKind::Split,    ActionKind::SplitK, ActionKind::Promote,
+    ActionKind::Pipeline, ActionKind::Unroll, ActionKind::Vector};
 
 bool SearchState::take(const Schedule &schedule) {
   std::string text = schedule.str();
@@ -331,7 +332,8 @@ private:
           if (tile > 0)
             values.push_back(&tile);
     for (std::optional<int64_t> *factor :
-         {&child.split, &child.splitk, &child.unroll, &child.vector})
+         {&child.split, &child.splitk, &child.pipeline, &child.unroll,
+          &child.vector})
       if (*factor)
         values.push_back(&**factor);
     if (values.empty())

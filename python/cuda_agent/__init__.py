@@ -24,8 +24,9 @@ import random
 
 __all__ = ["ACTION_KINDS", "ACTION_SIZE", "OUTCOMES", "Env", "make"]
 
-ACTION_KINDS = ["interchange", "block", "thread", "reduce", "split", "splitk",
-                "promote", "unroll", "vector", "stop"]
+ACTION_KINDS = ["wgmma", "mma", "interchange", "block", "thread", "reduce",
+                "split", "splitk", "promote", "pipeline", "unroll", "vector",
+                "stop"]
 ACTION_SIZE = 9
 STOP = (ACTION_KINDS.index("stop"),) + (0,) * (ACTION_SIZE - 1)
 OUTCOMES = ["none", "illegal_action", "measured", "compile_failure",

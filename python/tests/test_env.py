@@ -10,6 +10,7 @@ import cuda_agent  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 MATMUL = ROOT / "test" / "Inputs" / "kernels" / "matmul-128x64.mlir"
+BLOCK, THREAD = cuda_agent.ACTION_KINDS.index("block"), cuda_agent.ACTION_KINDS.index("thread")
 ROW_SUM = ROOT / "bench" / "kernels" / "row-sum-4096.mlir"
 
 
@@ -35,13 +36,14 @@ class EnvTest(unittest.TestCase):
         features = dict(zip(env.feature_names, observation))
         self.assertEqual(features["family_contraction"], 1)
         self.assertEqual(features["log2_flops"], 21)
-        self.assertEqual(features["next_is_interchange"], 1)
+        self.assertEqual(features["next_is_wgmma"], 1)
+        self.assertEqual(features["input_element_bits"], 32)
 
     def test_illegal_actions_are_refused_and_bad_ones_raise(self):
         env = cuda_agent.make(MATMUL, reward="zero")
         env.reset()
         # Thread tiles of 64 in the default 32-wide block tiles.
-        _, reward, terminated, _, info = env.step((2, 7, 1, 0, 0, 0, 0, 0, 0))
+        _, reward, terminated, _, info = env.step((THREAD, 7, 1, 0, 0, 0, 0, 0, 0))
         self.assertEqual(info["outcome"], "illegal_action")
         self.assertEqual(reward, -1.0)
         self.assertFalse(terminated)
@@ -54,7 +56,7 @@ class EnvTest(unittest.TestCase):
         env = cuda_agent.make(MATMUL, reward="zero")
         env.reset()
         fork = env.fork()
-        fork.step((1, 6, 6, 0, 0, 0, 0, 0, 0))  # block(32,32)
+        fork.step((BLOCK, 6, 6, 0, 0, 0, 0, 0, 0))  # block(32,32)
         self.assertEqual(fork.schedule, "block(32,32)")
         self.assertEqual(env.schedule, "")
         self.assertIn(cuda_agent.STOP, env.legal_actions())
@@ -64,8 +66,8 @@ class EnvTest(unittest.TestCase):
         # thread per row is far slower by the model (and on the H200).
         env = cuda_agent.make(ROW_SUM, reward="model")
         env.reset()
-        env.step((1, 6, 0, 0, 0, 0, 0, 0, 0))  # block(32): 32 rows per block
-        _, _, _, _, info = env.step((2, 1, 0, 0, 0, 0, 0, 0, 0))  # thread(1)
+        env.step((BLOCK, 6, 0, 0, 0, 0, 0, 0, 0))  # block(32): 32 rows per block
+        _, _, _, _, info = env.step((THREAD, 1, 0, 0, 0, 0, 0, 0, 0))  # thread(1)
         self.assertEqual(info["schedule"], "block(32);thread(1)")
         _, reward, terminated, _, _ = env.step(cuda_agent.STOP)
         self.assertTrue(terminated)

@@ -3,7 +3,8 @@
 // on inputs rounded to the kernel's type; 8 K steps through 2 to 4 stages
 // (each stage's mbarrier completes phases 0 and 1 and again), one to four
 // warpgroups, B tiles of 1, 2 and 4 boxes, C through shared memory (256x128
-// in 2 stages: more shared memory than the stages take).
+// in 2 stages: more shared memory than the stages take), a block tile that
+// is the whole output.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=DEFAULT
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "block(64,256);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WIDE
@@ -12,6 +13,7 @@
 // RUN: sed 's/xf16/xbf16/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-bf16.mlir
 // RUN: %cuda-agent run %t/matmul-bf16.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=BF16
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-bf16-out-512.mlir --db= --schedule "block(256,128);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=BF16OUT
+// RUN: %cuda-agent run %S/../Inputs/kernels/matmul-bf16-64x256.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WHOLE
 // RUN: sed 's/bf16/f16/g' %S/../Inputs/kernels/matmul-bf16-out-512.mlir > %t/matmul-f16-out.mlir
 // RUN: %cuda-agent run %t/matmul-f16-out.mlir --db= --schedule "block(64,256);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F16OUT
 // DEFAULT: "correct": true,
@@ -25,6 +27,8 @@
 // NARROW: "failure": null,
 // BF16: "correct": true,
 // BF16: "failure": null,
+// WHOLE: "correct": true,
+// WHOLE: "failure": null,
 // BF16OUT: "correct": true,
 // BF16OUT: "failure": null,
 // F16OUT: "correct": true,

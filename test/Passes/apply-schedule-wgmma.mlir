@@ -6,6 +6,8 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16-512.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,256);pipeline(3);wgmma" \
 // RUN:   | FileCheck %s --check-prefix=WIDE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bf16-64x256.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=WHOLE
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bf16-out-512.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(256,128);pipeline(2);wgmma" \
 // RUN:   | FileCheck %s --check-prefix=BF16
@@ -36,3 +38,12 @@
 // BF16: %[[PIECE:.*]] = vector.load %{{.*}} {alignment = 32 : i64} : memref<256x136xf32, #gpu.address_space<workgroup>>, vector<8xf32>
 // BF16: %[[ROUNDED:.*]] = arith.truncf %[[PIECE]] : vector<8xf32> to vector<8xbf16>
 // BF16: vector.store %[[ROUNDED]], %{{.*}} {alignment = 16 : i64} : memref<256x128xbf16, {{.*}}>, vector<8xbf16>
+
+// One block tile covering the whole 64 x 256 output: the descriptors are
+// over the function's buffers, the loads at row 0 and column 0.
+// WHOLE: module attributes {{.*}}"block(64,256);reduce(64);pipeline(4);wgmma"
+// WHOLE: func.func @matmul(%[[A:.*]]: memref<64x1024xbf16>, %[[B:.*]]: memref<1024x256xbf16>
+// WHOLE: memref.cast %[[A]] : memref<64x1024xbf16> to memref<*xbf16>
+// WHOLE: memref.cast %[[B]] : memref<1024x256xbf16> to memref<*xbf16>
+// WHOLE: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128
+// WHOLE: nvgpu.warpgroup.mma {{.*}} <fragmented = vector<64x256xf32>>

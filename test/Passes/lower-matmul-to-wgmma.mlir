@@ -126,14 +126,34 @@ func.func @k_step(%A: memref<128x96xf16>, %B: memref<96x64xf16>, %C: memref<128x
 
 // -----
 
-func.func @not_a_view(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>) {
+// A block tile as large as the buffers (the transform's full-size views
+// fold away): the buffers themselves, at offset 0.
+// CHECK-LABEL: func.func @whole_buffers
+// CHECK: nvgpu.tma.async.load %{{.*}}[%{{.*}}, %c0{{.*}}] {{.*}} -> memref<128x64xf16
+// CHECK: nvgpu.warpgroup.mma
+func.func @whole_buffers(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>) {
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
-    // expected-error @+1 {{'linalg.matmul' op A is not a unit-stride view taken in the launch}}
     linalg.matmul ins(%A, %B : memref<128x64xf16>, memref<64x64xf16>) outs(%C : memref<128x64xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @strided_view(%A: memref<128x128xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %a = memref.subview %A[0, 0] [128, 64] [1, 2] : memref<128x128xf16> to memref<128x64xf16, strided<[128, 2]>>
+    linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
+    // expected-error @+1 {{'linalg.matmul' op A is not a unit-stride view}}
+    linalg.matmul ins(%a, %B : memref<128x64xf16, strided<[128, 2]>>, memref<64x64xf16>) outs(%C : memref<128x64xf32>)
     gpu.terminator
   }
   return

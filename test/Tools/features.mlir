@@ -12,11 +12,27 @@
 // CHECK: "log2_outputs_per_thread": 4,
 // CHECK: "log2_shared_bytes": 12,
 // CHECK: "log2_threads_per_block": 8,
-// CHECK: "next_is_unroll": 1,
+// CHECK: "next_is_pipeline": 1,
 // CHECK: "promoted0": 1,
 // CHECK: "promoted1": 1,
 // CHECK: "schedule": "block(64,64);thread(4,4);reduce(8);promote(0,1)",
 // CHECK: "vector": [
+
+// wgmma's defaults on an f16 matmul into f32: 128x256 blocks of two
+// warpgroups, 4 stages of 48 KiB.
+// RUN: %cuda-agent features %S/../Inputs/kernels/matmul-f16-512.mlir \
+// RUN:   --schedule "wgmma" | FileCheck %s --check-prefix=WGMMA
+// WGMMA: "block0_log2_tile": 7,
+// WGMMA: "block1_log2_tile": 8,
+// WGMMA: "element_bits": 32,
+// WGMMA: "engine_mma": 0,
+// WGMMA: "engine_wgmma": 1,
+// WGMMA: "has_wgmma": 1,
+// WGMMA: "input_element_bits": 16,
+// WGMMA: "log2_pipeline_stages": 2,
+// WGMMA: "log2_shared_bytes": 17.58
+// WGMMA: "log2_threads_per_block": 8,
+// WGMMA: "next_is_mma": 1,
 
 // An illegal schedule is an error that names the rule.
 // RUN: not %cuda-agent features %S/../Inputs/kernels/matmul-128x64.mlir \

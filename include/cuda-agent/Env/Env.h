@@ -2,9 +2,10 @@
 //
 // An episode builds one kernel's schedule action by action (docs/ENV.md):
 // each step takes one action kind with its parameters, kinds in the
-// canonical order (interchange, block, thread, reduce, split, splitk,
-// promote, unroll, vector), any of them skipped (they keep their defaults),
-// until Stop or the last kind. legalActions() lists the actions after
+// order of StepKind (the tensor-core engines first, wgmma and mma, then
+// interchange, block, thread, reduce, split, splitk, promote, pipeline,
+// unroll, vector), any of them skipped (they keep their defaults), until
+// Stop or the last kind. legalActions() lists the actions after
 // which the schedule is legal (absent actions defaulted) or one later
 // action makes it so (block(1) of a row sum, before its split); Stop only
 // where the schedule is legal: every episode ends on a legal schedule. The
@@ -39,8 +40,12 @@ class ExperienceDb;
 
 namespace cuda_agent::env {
 
-/// Kinds in the order an episode takes them; Stop ends the episode.
+/// Kinds in the order an episode takes them; Stop ends the episode. The
+/// engine comes first (wgmma, mma or neither: SIMT code), so that the
+/// masks of the tiles after it are the engine's.
 enum class StepKind : uint8_t {
+  Wgmma,
+  Mma,
   Interchange,
   Block,
   Thread,
@@ -48,11 +53,12 @@ enum class StepKind : uint8_t {
   Split,
   SplitK,
   Promote,
+  Pipeline,
   Unroll,
   Vector,
   Stop,
 };
-constexpr size_t kStepKinds = 10;
+constexpr size_t kStepKinds = 13;
 llvm::StringRef getStepKindName(StepKind kind);
 
 /// The kind an episode that built `schedule` takes next: the one after the
@@ -71,9 +77,10 @@ constexpr size_t kValueChoices = 64;
 
 /// One action, factored: the kind, a tile choice per loop the kind tiles
 /// (block, thread: the parallel loops in order; reduce: the reduction
-/// loops) and one value (split, splitk, unroll, vector: a menu index;
-/// promote: a bit mask of the anchor's inputs; interchange: the index of
-/// the permutation of the parallel loops in lexicographic order).
+/// loops) and one value (split, splitk, pipeline, unroll, vector: a menu
+/// index; promote: a bit mask of the anchor's inputs; interchange: the
+/// index of the permutation of the parallel loops in lexicographic order;
+/// wgmma, mma: 0).
 struct Action {
   StepKind kind = StepKind::Stop;
   std::array<uint8_t, kMaxLoops> tiles{};
@@ -197,8 +204,9 @@ const std::vector<std::string> &getFeatureNames();
 /// index means another size on another loop). Tile heads (block, thread:
 /// the parallel loops in the current order; reduce: the reduction loops):
 /// the tile size of each choice, choice 0 (untiled) the whole loop. The value
-/// head: split sizes, splitk parts, unroll factors, vector widths, promote
-/// bit masks or interchange indices. Entries past a menu are 0.
+/// head: split sizes, splitk parts, pipeline stages, unroll factors, vector
+/// widths, promote bit masks or interchange indices (wgmma, mma: 1, their
+/// one choice). Entries past a menu are 0.
 struct ChoiceValues {
   std::array<std::array<int64_t, kTileChoices>, kMaxLoops> tiles{};
   std::array<int64_t, kValueChoices> values{};

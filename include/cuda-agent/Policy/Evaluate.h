@@ -17,11 +17,12 @@
 
 namespace cuda_agent::policy {
 
-/// A hand-written schedule for `kernel` by its family (contractions: 64x64
-/// blocks of 4x4 threads, operands in shared memory, reduction steps of
-/// 16; rows: a block per row split over 256 threads; reductions and
-/// elementwise kernels: 256 threads, 4 outputs each): the first legal of a
-/// few such candidates, else the default (empty) schedule.
+/// A hand-written schedule for `kernel` by its family (contractions:
+/// `wgmma` with its defaults where legal, else 64x64 blocks of 4x4 threads,
+/// operands in shared memory, reduction steps of 16; rows: a block per row
+/// split over 256 threads; reductions and elementwise kernels: 256 threads, 4
+/// outputs each): the first legal of a few such candidates, else the default
+/// (empty) schedule.
 Schedule heuristicSchedule(const env::Kernel &kernel);
 
 struct EvaluateOptions {
