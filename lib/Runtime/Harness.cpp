@@ -492,10 +492,9 @@ public:
   void setTolerance(const LoadedPlan &plan) {
     report.tolerance = 0;
     for (int64_t output : outputs)
-      report.tolerance =
-          std::max(report.tolerance,
-                   relativeTolerance(getName(plan.bufferOf(output).type),
-                                     plan.getPlan().reductionLength));
+      report.tolerance = std::max(
+          report.tolerance, relativeTolerance(plan.bufferOf(output).type,
+                                              plan.getPlan().reductionLength));
   }
 
   /// Adds a check to the report.
@@ -873,7 +872,8 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   report.seed = options.seed;
   report.launches = candidate.launches.size();
   report.flops = candidate.flops;
-  report.tolerance = relativeTolerance("f32", candidate.reductionLength);
+  report.tolerance =
+      relativeTolerance(ElementType::F32, candidate.reductionLength);
   Stopwatch phases;
   // Ends the phase `name` (begun where the last one ended).
   auto lap = [&](llvm::StringRef name) {

@@ -186,10 +186,10 @@ ErrorStats cuda_agent::runtime::compareWithReference(
   return sums.stats();
 }
 
-double cuda_agent::runtime::relativeTolerance(llvm::StringRef dtype,
+double cuda_agent::runtime::relativeTolerance(ElementType type,
                                               int64_t reductionLength) {
-  double base = dtype == "f32"                     ? 1e-4
-                : dtype == "f16" || dtype == "bf16" ? 1e-2
-                                                    : 0;
+  double base = type == ElementType::F32                                ? 1e-4
+                : type == ElementType::F16 || type == ElementType::BF16 ? 1e-2
+                                                                        : 0;
   return base * std::max(1.0, std::sqrt(double(reductionLength) / 65536));
 }

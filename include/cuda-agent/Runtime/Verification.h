@@ -87,12 +87,12 @@ struct ErrorSums {
 ErrorStats compareWithReference(const std::vector<float> &out,
                                 const std::vector<double> &ref);
 
-/// The largest relative L2 error a correct kernel with element type `dtype`
+/// The largest relative L2 error a correct kernel with outputs of `type`
 /// may have: 1e-4 for f32 and 1e-2 for f16/bf16, widened by
 /// sqrt(length / 65536) for reductions longer than 65536 elements (the
 /// rounding error of a float sum grows like the square root of its
-/// length). 0 for element types we have no tolerance for.
-double relativeTolerance(llvm::StringRef dtype, int64_t reductionLength);
+/// length). 0 for f64, which the references compute in.
+double relativeTolerance(ElementType type, int64_t reductionLength);
 
 } // namespace cuda_agent::runtime
 
