@@ -113,6 +113,17 @@ double linesPerWarpAccess(mlir::linalg::LinalgOp anchor,
   return std::min(std::ceil(span / 128), 32 * std::ceil(useful / 128));
 }
 
+/// Blocks an SM holds at once, by threads, registers and shared memory (one
+/// at least).
+double getBlocksPerSm(double threads, double registers, double sharedBytes) {
+  return std::max(
+      1.0,
+      std::min({kBlocksPerSm, std::floor(kThreadsPerSm / threads),
+                std::floor(kRegistersPerSm / (registers * threads)),
+                sharedBytes > 0 ? std::floor(kSharedBytesPerSm / sharedBytes)
+                                : kBlocksPerSm}));
+}
+
 } // namespace
 
 double Kernel::estimateSeconds(const Schedule &schedule) const {
@@ -185,12 +196,7 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
   // Accumulators are f32 registers spread over the block's threads.
   double registers = std::min(255.0, outputs / threads + 40);
   double sharedBytes = getSharedBytes(resolved);
-  double blocksPerSm = std::max(
-      1.0,
-      std::min({kBlocksPerSm, std::floor(kThreadsPerSm / threads),
-                std::floor(kRegistersPerSm / (registers * threads)),
-                sharedBytes > 0 ? std::floor(kSharedBytesPerSm / sharedBytes)
-                                : kBlocksPerSm}));
+  double blocksPerSm = getBlocksPerSm(threads, registers, sharedBytes);
 
   double tileFactor = std::pow(
       std::min(1.0, outputs / operandValues / kTensorTileIntensity), 0.35);
@@ -305,11 +311,7 @@ cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   bool spills = wanted > 255;
 
   // Occupancy and waves.
-  double blocksPerSm = std::min(
-      {kBlocksPerSm, std::floor(kThreadsPerSm / threads),
-       std::floor(kRegistersPerSm / (registers * threads)),
-       sharedBytes > 0 ? std::floor(kSharedBytesPerSm / sharedBytes) : kBlocksPerSm});
-  blocksPerSm = std::max(1.0, blocksPerSm);
+  double blocksPerSm = getBlocksPerSm(threads, registers, sharedBytes);
   double warpsPerBlock = std::ceil(threads / 32);
   double residentBlocks = kSms * blocksPerSm;
   double waves = std::ceil(blocks / residentBlocks);

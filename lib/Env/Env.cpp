@@ -294,17 +294,13 @@ std::pair<size_t, size_t> valueRange(StepKind kind, const Menus &menus,
   switch (kind) {
   case StepKind::Wgmma:
   case StepKind::Mma:
-    return {0, 1};
-  case StepKind::Pipeline:
-    return {0, std::size(kPipelineStages)};
+    return {0, std::size(kFlagChoice)};
   case StepKind::Split:
-    return {0, std::min(menus.split.size(), kValueChoices)};
   case StepKind::SplitK:
-    return {0, std::min(menus.splitk.size(), kValueChoices)};
+  case StepKind::Pipeline:
   case StepKind::Unroll:
-    return {0, std::size(kUnrollFactors)};
   case StepKind::Vector:
-    return {0, std::size(kVectorWidths)};
+    return {0, std::min(sizeMenu(kind, menus).size(), kValueChoices)};
   case StepKind::Promote:
     return {1, size_t(1) << inputs};
   default:

@@ -1093,16 +1093,12 @@ private:
     std::optional<MmaLoops> loops = findMmaLoops(ActionKind::Wgmma);
     if (!loops)
       return;
+    // findMmaLoops checked the element types.
     linalg::LinalgOp anchor = kernel.anchor;
-    Type outputType = resolved.outputElementType;
     if (!isa<linalg::MatmulOp>(anchor.getOperation()) ||
-        anchor.hasUserDefinedMaps() ||
-        (!outputType.isF32() &&
-         outputType !=
-             getElementTypeOrSelf(anchor.getDpsInputOperand(0)->get())))
+        anchor.hasUserDefinedMaps())
       return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul (A as M x K, B as K x N) into f32 "
-                     "or the inputs' type");
+                     "needs a linalg.matmul (A as M x K, B as K x N)");
     if (kernel.initFills.size() != 1 ||
         !matchPattern(linalg::FillOp(kernel.initFills.front()).value(),
                       m_AnyZeroFloat()))

@@ -2,6 +2,7 @@
 
 #include "Strategies.h"
 
+#include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Policy/Evaluate.h"
 #include "cuda-agent/Policy/Policy.h"
@@ -12,13 +13,6 @@
 
 using namespace cuda_agent;
 using namespace cuda_agent::tune;
-
-/// The actions a search varies (fuse is the kernel's, not the schedule's).
-constexpr ActionKind kSearchedActions[] = {
-    ActionKind::Wgmma,    ActionKind::Mma,    ActionKind::Interchange,
-    ActionKind::Block,    ActionKind::Thread, ActionKind::Reduce,
-    ActionKind::Split,    ActionKind::SplitK, ActionKind::Promote,
-    ActionKind::Pipeline, ActionKind::Unroll, ActionKind::Vector};
 
 bool SearchState::take(const Schedule &schedule) {
   std::string text = schedule.str();
@@ -306,9 +300,10 @@ private:
                             std::mt19937_64 &rng) {
     std::bernoulli_distribution coin(0.5);
     Schedule child = a;
-    for (ActionKind kind : kSearchedActions)
+    // The actions an episode decides (fuse is the kernel's).
+    for (size_t kind = 0; kind + 1 < env::kStepKinds; ++kind)
       if (coin(rng))
-        child.copyAction(kind, b);
+        child.copyAction(env::getActionKind(env::StepKind(kind)), b);
     return child;
   }
 
@@ -319,9 +314,8 @@ private:
     std::mt19937_64 &rng = state.rng;
     if (std::bernoulli_distribution(0.5)(rng)) {
       Schedule other = state.randomSchedule(rng());
-      std::uniform_int_distribution<size_t> pick(
-          0, std::size(kSearchedActions) - 1);
-      child.copyAction(kSearchedActions[pick(rng)], other);
+      std::uniform_int_distribution<size_t> pick(0, env::kStepKinds - 2);
+      child.copyAction(env::getActionKind(env::StepKind(pick(rng))), other);
       return child;
     }
     std::vector<int64_t *> values;

@@ -753,6 +753,17 @@ func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128x
 
 // -----
 
+// wgmma: B as K x N (a linear layer's N x K weight is not taken yet).
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<128x64xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul (A as M x K, B as K x N)}}
+  %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<128x64xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
 // wgmma: f16 inputs go into f16 or f32, not f64.
 func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf64>) -> tensor<128x128xf64> {
   %z = arith.constant 0.0 : f64
