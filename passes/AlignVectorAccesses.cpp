@@ -9,6 +9,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <numeric>
 
@@ -91,55 +92,113 @@ private:
   llvm::DenseMap<Value, int64_t> cache;
 };
 
-/// The largest divisor of the element offset, from the base of the memref's
-/// root (a function argument), of an access to `memref` at indices with the
-/// given divisors. Fails for dynamic strides or other roots.
-std::optional<int64_t> offsetDivisor(Value memref,
-                                     ArrayRef<int64_t> indexDivisors,
-                                     Divisibility &divisibility) {
-  auto type = cast<MemRefType>(memref.getType());
-  SmallVector<int64_t> strides;
-  int64_t staticOffset;
-  if (failed(type.getStridesAndOffset(strides, staticOffset)) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return std::nullopt;
-  int64_t divisor = kDivisorCap;
-  for (auto [index, stride] : llvm::zip_equal(indexDivisors, strides))
-    divisor = std::gcd(divisor, capped(index * std::abs(stride)));
+/// Largest provable divisors of the element offsets of memref views from
+/// the base of their roots: function arguments (assumed `rootAlignment`
+/// bytes aligned) and shared-memory globals aligned at least as much.
+/// Loop-carried views (a pipeline's rotating stage buffers) divide by what
+/// every view entering the loop divides by.
+class OffsetDivisibility {
+public:
+  OffsetDivisibility(Divisibility &divisibility, int64_t rootAlignment)
+      : divisibility(divisibility), rootAlignment(rootAlignment) {}
 
-  if (auto subview = memref.getDefiningOp<memref::SubViewOp>()) {
-    // The view starts where the source is accessed at the subview offsets.
-    SmallVector<int64_t> offsetDivisors;
-    for (OpFoldResult offset : subview.getMixedOffsets())
-      offsetDivisors.push_back(
-          isa<Value>(offset)
-              ? divisibility.of(cast<Value>(offset))
-              : divisorOfConstant(*getConstantIntValue(offset)));
-    std::optional<int64_t> source =
-        offsetDivisor(subview.getSource(), offsetDivisors, divisibility);
-    if (!source)
+  /// The offset of an access to `memref` at indices with the given
+  /// divisors; fails for dynamic strides or other roots.
+  std::optional<int64_t> of(Value memref, ArrayRef<int64_t> indexDivisors) {
+    auto type = cast<MemRefType>(memref.getType());
+    SmallVector<int64_t> strides;
+    int64_t staticOffset;
+    if (failed(type.getStridesAndOffset(strides, staticOffset)) ||
+        llvm::any_of(strides, ShapedType::isDynamic))
       return std::nullopt;
-    return std::gcd(divisor, *source);
-  }
-  if (isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp>(
-          memref.getDefiningOp())) {
-    // A reshape starts where its source starts (the cyclic layout of row
-    // kernels views each row as pieces of 4).
-    Value source = memref.getDefiningOp()->getOperand(0);
-    SmallVector<int64_t> origin(cast<MemRefType>(source.getType()).getRank(),
-                                kDivisorCap);
-    std::optional<int64_t> base = offsetDivisor(source, origin, divisibility);
+    int64_t divisor = kDivisorCap;
+    for (auto [index, stride] : llvm::zip_equal(indexDivisors, strides))
+      divisor = std::gcd(divisor, capped(index * std::abs(stride)));
+    std::optional<int64_t> base = ofBase(memref, staticOffset);
     if (!base)
       return std::nullopt;
     return std::gcd(divisor, *base);
   }
-  auto argument = dyn_cast<BlockArgument>(memref);
-  if (!argument ||
-      !isa<FunctionOpInterface>(argument.getOwner()->getParentOp()) ||
-      ShapedType::isDynamic(staticOffset))
-    return std::nullopt;
-  return std::gcd(divisor, divisorOfConstant(staticOffset));
-}
+
+private:
+  /// The divisor of the offset at which `memref` starts.
+  std::optional<int64_t> ofBase(Value memref, int64_t staticOffset) {
+    Operation *op = memref.getDefiningOp();
+    if (auto subview = dyn_cast_or_null<memref::SubViewOp>(op)) {
+      // The view starts where the source is accessed at the subview offsets.
+      SmallVector<int64_t> offsetDivisors;
+      for (OpFoldResult offset : subview.getMixedOffsets())
+        offsetDivisors.push_back(
+            isa<Value>(offset)
+                ? divisibility.of(cast<Value>(offset))
+                : divisorOfConstant(*getConstantIntValue(offset)));
+      return of(subview.getSource(), offsetDivisors);
+    }
+    if (isa_and_nonnull<memref::ExpandShapeOp, memref::CollapseShapeOp,
+                        memref::CastOp>(op)) {
+      // A reshape starts where its source starts (the cyclic layout of row
+      // kernels views each row as pieces of 4), and so does a cast.
+      Value source = op->getOperand(0);
+      SmallVector<int64_t> origin(cast<MemRefType>(source.getType()).getRank(),
+                                  kDivisorCap);
+      return of(source, origin);
+    }
+    if (auto getGlobal = dyn_cast_or_null<memref::GetGlobalOp>(op)) {
+      auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+          getGlobal, getGlobal.getNameAttr());
+      std::optional<uint64_t> alignment =
+          global ? global.getAlignment() : std::nullopt;
+      if (!alignment || int64_t(*alignment) < rootAlignment ||
+          ShapedType::isDynamic(staticOffset))
+        return std::nullopt;
+      return divisorOfConstant(staticOffset);
+    }
+    if (auto loop = dyn_cast_or_null<scf::ForOp>(op))
+      return ofIterArg(
+          loop,
+          loop.getRegionIterArgs()[cast<OpResult>(memref).getResultNumber()]);
+    auto argument = dyn_cast<BlockArgument>(memref);
+    if (!argument)
+      return std::nullopt;
+    Operation *owner = argument.getOwner()->getParentOp();
+    if (isa<FunctionOpInterface>(owner))
+      return ShapedType::isDynamic(staticOffset)
+                 ? std::nullopt
+                 : std::optional(divisorOfConstant(staticOffset));
+    auto loop = dyn_cast<scf::ForOp>(owner);
+    if (!loop || argument == loop.getInductionVar())
+      return std::nullopt;
+    return ofIterArg(loop, argument);
+  }
+
+  /// A loop-carried view (and the loop's result) starts where its init and
+  /// every yielded view do.
+  std::optional<int64_t> ofIterArg(scf::ForOp loop, BlockArgument argument) {
+    // Inside a cycle the value is what the other sources make it.
+    if (!inProgress.insert(argument).second)
+      return kDivisorCap;
+    unsigned position = argument.getArgNumber() - loop.getNumInductionVars();
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    std::optional<int64_t> divisor = kDivisorCap;
+    for (Value source :
+         {loop.getInitArgs()[position], yield.getOperand(position)}) {
+      SmallVector<int64_t> origin(cast<MemRefType>(source.getType()).getRank(),
+                                  kDivisorCap);
+      std::optional<int64_t> start = of(source, origin);
+      if (!start) {
+        divisor = std::nullopt;
+        break;
+      }
+      divisor = std::gcd(*divisor, *start);
+    }
+    inProgress.erase(argument);
+    return divisor;
+  }
+
+  Divisibility &divisibility;
+  int64_t rootAlignment;
+  llvm::DenseSet<Value> inProgress;
+};
 
 struct AlignVectorAccessesPass
     : public mlir::cuda_agent::impl::AlignVectorAccessesBase<
@@ -148,6 +207,7 @@ struct AlignVectorAccessesPass
 
   void runOnOperation() override {
     Divisibility divisibility;
+    OffsetDivisibility offsets(divisibility, argumentAlignment);
     getOperation().walk([&](Operation *op) {
       Value memref;
       ValueRange indices;
@@ -170,8 +230,7 @@ struct AlignVectorAccessesPass
       SmallVector<int64_t> indexDivisors;
       for (Value index : indices)
         indexDivisors.push_back(divisibility.of(index));
-      std::optional<int64_t> elements =
-          offsetDivisor(memref, indexDivisors, divisibility);
+      std::optional<int64_t> elements = offsets.of(memref, indexDivisors);
       if (!elements)
         return;
       int64_t elementBytes = vectorType.getElementTypeBitWidth() / 8;

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AffineExprVisitor.h"
@@ -75,6 +76,42 @@ std::optional<Root> rootOf(Value buffer) {
       buffer.getDefiningOp<memref::AllocaOp>())
     return Root(buffer);
   return std::nullopt;
+}
+
+/// The root of any view, also one carried through a loop's iter_args (a
+/// pipeline's rotating stage buffers: each yielded view is a stage of the
+/// same buffer); a null Root inside a cycle of iter_args, which the loop's
+/// other views decide.
+std::optional<Root> rootOfView(Value memref,
+                               llvm::SmallPtrSetImpl<Value> &visiting) {
+  Value buffer = viewedBuffer(memref, nullptr);
+  auto argument = dyn_cast<BlockArgument>(buffer);
+  auto loop = argument
+                  ? dyn_cast<scf::ForOp>(argument.getOwner()->getParentOp())
+                  : nullptr;
+  if (!loop || argument == loop.getInductionVar())
+    return rootOf(buffer);
+  if (!visiting.insert(argument).second)
+    return Root();
+  std::optional<Root> root = Root();
+  for (Value source : {loop.getTiedLoopInit(argument)->get(),
+                       loop.getTiedLoopYieldedValue(argument)->get()}) {
+    std::optional<Root> sourceRoot = rootOfView(source, visiting);
+    if (!sourceRoot ||
+        (!root->isNull() && !sourceRoot->isNull() && *root != *sourceRoot))
+      return std::nullopt;
+    if (!sourceRoot->isNull())
+      root = sourceRoot;
+  }
+  return root;
+}
+
+std::optional<Root> rootOfView(Value memref) {
+  llvm::SmallPtrSet<Value, 4> visiting;
+  std::optional<Root> root = rootOfView(memref, visiting);
+  if (root && root->isNull())
+    return std::nullopt;
+  return root;
 }
 
 /// Index values as affine expressions over shared symbols, so that equal
@@ -227,8 +264,11 @@ struct LoopMemory {
 LogicalResult collectMemory(scf::ForOp loop, IndexExprs &exprs,
                             LoopMemory &memory) {
   WalkResult result = loop.getBody()->walk([&](Operation *op) {
-    // A barrier orders accesses but makes none of its own.
-    if (isa<gpu::BarrierOp>(op))
+    // A barrier orders accesses but makes none of its own; so do the
+    // grouping of cp.async copies and the wait for them (the copies are
+    // accesses of their own).
+    if (isa<gpu::BarrierOp, nvgpu::DeviceAsyncCreateGroupOp,
+            nvgpu::DeviceAsyncWaitOp>(op))
       return WalkResult::advance();
     if (std::optional<Access> access = analyzeAccess(op, exprs)) {
       memory.accesses.push_back(*access);
@@ -247,7 +287,7 @@ LogicalResult collectMemory(scf::ForOp loop, IndexExprs &exprs,
       Value value = effect.getValue();
       if (!value || !isa<BaseMemRefType>(value.getType()))
         return WalkResult::interrupt();
-      std::optional<Root> root = rootOf(viewedBuffer(value, nullptr));
+      std::optional<Root> root = rootOfView(value);
       if (!root)
         return WalkResult::interrupt();
       memory.opaqueRoots.insert(*root);

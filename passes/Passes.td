@@ -74,8 +74,12 @@ def AlignVectorAccesses : Pass<"cuda-agent-align-vector-accesses",
 
     The address is the base of the memref's root (a function argument,
     assumed `argument-alignment`-byte aligned: the runtime's device
-    allocations are 256-byte aligned) plus the linear offset through the
-    chain of `memref.subview`s, with static strides. The offset's largest
+    allocations are 256-byte aligned; or a shared-memory global aligned at
+    least as much) plus the linear offset through the chain of
+    `memref.subview`s, casts and reshapes, with static strides. A view
+    carried through an `scf.for`'s iter_args (a pipeline's rotating stage
+    buffers), or the loop's result, is aligned as its init and every
+    yielded view are. The offset's largest
     provable divisor comes from its structure: constants, sums (gcd),
     products by constants, `affine.apply`, and `scf.for` induction variables
     (gcd of lower bound and step); anything else (thread and block ids,
@@ -133,8 +137,11 @@ def HoistAccumulators : Pass<"cuda-agent-hoist-accumulators",
     and affine offsets, following rank-preserving unit-stride subviews. A
     pair is hoisted when its offsets are loop-invariant and every other
     access in the loop to the same root provably touches other elements
-    (constant distances at least the box's extent). `gpu.barrier`s do not
-    block hoisting; any access the pass cannot attribute to a root does.
+    (constant distances at least the box's extent). `gpu.barrier`s, and
+    the grouping of and waits for `cp.async` copies (`nvgpu`), do not block
+    hoisting; any access the pass cannot attribute to a root does (a view
+    carried through the loop's iter_args has the root of every view
+    entering it).
     Distinct roots do not overlap: function arguments are distinct buffers
     (the runtime allocates each kernel buffer separately), globals are
     compared by symbol. Run `loop-invariant-code-motion` and `cse` first,

@@ -231,7 +231,7 @@ TEST(Env, TensorCoreEnginesComeFirstAndConstrainTheTiles) {
   std::vector<bool> kinds = env.kindMask();
   EXPECT_TRUE(kinds[size_t(StepKind::Wgmma)]);
   EXPECT_TRUE(kinds[size_t(StepKind::Mma)]);
-  // SIMT code cannot pipeline: no pipeline before an engine is chosen.
+  // pipeline stages staged operands: none before promote(0,1) or an engine.
   EXPECT_FALSE(kinds[size_t(StepKind::Pipeline)]);
   double simt = env.getKernel().estimateSeconds(Schedule());
   Action wgmma;
@@ -302,6 +302,26 @@ TEST(Env, SameSeedSameTrajectory) {
   for (uint64_t seed = 12; seed < 20 && !differs; ++seed)
     differs = trajectory(seed) != trajectory(11);
   EXPECT_TRUE(differs);
+}
+
+TEST(Env, FmaCodePipelinesStagedOperands) {
+  Env env = makeEnv("matmul-128x64");
+  const Kernel &kernel = env.getKernel();
+  auto legal = [&](const char *text) {
+    llvm::Expected<Schedule> schedule = Schedule::parse(text);
+    EXPECT_TRUE(static_cast<bool>(schedule));
+    return kernel.isLegal(*schedule);
+  };
+  EXPECT_TRUE(legal("block(64,64);thread(4,4);reduce(16);promote(0,1);"
+                    "pipeline(2)"));
+  EXPECT_FALSE(legal("block(64,64);thread(4,4);reduce(16);promote(1);"
+                     "pipeline(2)"));
+  // At most 4 stages (and K = 64 has 4 steps of 16).
+  EXPECT_FALSE(legal("block(64,64);thread(4,4);reduce(16);promote(0,1);"
+                     "pipeline(5)"));
+  // A 64x8 tile of A is 128 pieces of 16 bytes for 256 threads.
+  EXPECT_FALSE(legal("block(64,64);thread(4,4);reduce(8);promote(0,1);"
+                     "pipeline(2)"));
 }
 
 TEST(Env, ForksAreIndependent) {

@@ -45,7 +45,9 @@ static linalg::LinalgOp findRoot(func::FuncOp function,
 
 /// For each loop of the epilogue op `root`, the anchor loop iterating over
 /// the same output dimension; fails unless `root` is elementwise over the
-/// anchor's output (its output map the identity, its shape the anchor's).
+/// anchor's output (its output map the identity, its shape the anchor's; the
+/// element types may differ: a contraction accumulating in f32 into a bf16
+/// result ends with a truncation).
 static FailureOr<SmallVector<unsigned>> rootLoopsOf(linalg::LinalgOp root,
                                                     linalg::LinalgOp anchor) {
   OpOperand *anchorInit = anchor.getDpsInitOperand(0);
@@ -53,7 +55,8 @@ static FailureOr<SmallVector<unsigned>> rootLoopsOf(linalg::LinalgOp root,
   AffineMap anchorMap = anchor.getMatchingIndexingMap(anchorInit);
   if (root.getNumDpsInits() != 1 ||
       !root.getMatchingIndexingMap(rootInit).isIdentity() ||
-      rootInit->get().getType() != anchorInit->get().getType() ||
+      cast<ShapedType>(rootInit->get().getType()).getShape() !=
+          cast<ShapedType>(anchorInit->get().getType()).getShape() ||
       !anchorMap.isProjectedPermutation())
     return failure();
   SmallVector<unsigned> loops;

@@ -201,9 +201,6 @@ private:
       resolved.schedule = complete;
       return success();
     }
-    if (complete.pipeline && !complete.mma)
-      violate(ActionKind::Pipeline,
-              "is implemented with mma or wgmma only yet");
     if (complete.mma) {
       checkMma(complete, resolved);
       if (!violations.empty())
@@ -250,6 +247,8 @@ private:
     checkFuse(complete);
     if (complete.splitk)
       checkSplitK(*complete.splitk, complete, resolved);
+    if (complete.pipeline && violations.empty())
+      checkSimtPipeline(*complete.pipeline, complete, resolved);
     if (!violations.empty())
       return failure();
     resolved.schedule = complete;
@@ -1186,6 +1185,44 @@ private:
                                    "it has {1}",
                                    stages, steps));
     resolved.pipelineStages = stages;
+  }
+
+  /// pipeline(s) on FMA code: the operands' cp.async copies need vector
+  /// code (16-byte pieces where the tiles allow), and the staged tiles' K
+  /// loop is the block's only serial loop (one reduction loop, not
+  /// unrolled: the pipeliner takes the loop of one step's copies).
+  void checkSimtPipeline(int64_t stages, const Schedule &complete,
+                         ResolvedSchedule &resolved) {
+    if (!resolved.vectorize)
+      return violate(ActionKind::Pipeline,
+                     "needs vector code: the copies become cp.async of "
+                     "vectors");
+    if (kernel.reductionLoops.size() != 1)
+      return violate(ActionKind::Pipeline,
+                     llvm::formatv("needs one reduction loop (the K loop), "
+                                   "the anchor has {0}",
+                                   kernel.reductionLoops.size()));
+    if (resolved.unroll)
+      return violate(ActionKind::Pipeline,
+                     "cannot be combined with unroll yet");
+    // The pipeliner takes copies every thread makes, not ones behind the
+    // guard of a copy with fewer pieces than threads.
+    int64_t threads =
+        resolved.blockDims[0] * resolved.blockDims[1] * resolved.blockDims[2];
+    for (const ResolvedSchedule::PromotedOperand &promoted :
+         resolved.promoted) {
+      int64_t pieces = 1;
+      for (auto [extent, tile] :
+           llvm::zip_equal(promoted.shape, promoted.copyTiles))
+        pieces *= tile ? extent / tile : 1;
+      if (pieces != threads)
+        return violate(ActionKind::Pipeline,
+                       llvm::formatv("needs each of the {0} threads to copy "
+                                     "a piece of every staged tile; operand "
+                                     "{1}'s tile has {2} pieces",
+                                     threads, promoted.operand, pieces));
+    }
+    checkPipeline(stages, complete, resolved);
   }
 
   /// The positions, among the parallel loops, of an mma anchor's M and N

@@ -18,6 +18,11 @@ namespace {
 
 constexpr llvm::StringLiteral kAnyOp = "!transform.any_op";
 constexpr llvm::StringLiteral kSerialLoopAttrName = "cuda_agent.serial_loop";
+constexpr llvm::StringLiteral kStripeLoopAttrName = "cuda_agent.stripe_loop";
+constexpr llvm::StringLiteral kStripeThreadsAttrName =
+    "cuda_agent.stripe_threads";
+// Bytes of the widest shared-memory access (ld.shared.v4).
+constexpr int64_t kWidestAccessBytes = 16;
 // Staging buffers up to this size become stack (then shared) allocations.
 constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
@@ -82,6 +87,17 @@ public:
     line(llvm::formatv("%{0} = transform.structured.match {1} in %{2} : ({3}) "
                        "-> {3}",
                        name, what, root, kAnyOp));
+  }
+  /// `transform.split_handle` of %`handle` (of `type`) into %`names`.
+  void splitHandle(StringRef handle, ArrayRef<std::string> names,
+                   StringRef type = kAnyOp) {
+    SmallVector<std::string> results;
+    for (const std::string &name : names)
+      results.push_back("%" + name);
+    SmallVector<StringRef> types(names.size(), type);
+    line(llvm::formatv("{0} = transform.split_handle %{1} : ({2}) -> ({3})",
+                       llvm::join(results, ", "), handle, type,
+                       llvm::join(types, ", ")));
   }
   /// Tiles `target` by `tiles` into an scf.forall whose dimensions map to
   /// `dims` (one per tiled dimension; see mappedDims).
@@ -665,6 +681,75 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
   }
 }
 
+/// With operands staged in shared memory, how many pieces of one 16-byte
+/// vector each thread's tile of the innermost output dimension n is
+/// striped into (1: not striped). A contiguous tile of 8 f32 columns per
+/// thread makes a quarter warp read B's staged row at 32-byte strides:
+/// two threads in the same banks (bank conflicts were 40% of the shared
+/// wavefronts of the 8x8 matmul tile, ncu). Striped, thread t's columns
+/// are t*4 + [0, 4) in each of the block's 2 column halves (f32; 8 columns
+/// of f16): consecutive threads read consecutive 16 bytes.
+int64_t getStripes(const ResolvedSchedule &resolved, const KernelInfo &kernel) {
+  if (resolved.promoted.empty() || !resolved.vectorize ||
+      !resolved.interchange.empty() || resolved.splitThreads ||
+      kernel.family != KernelFamily::Contraction)
+    return 1;
+  linalg::LinalgOp anchor = kernel.anchor;
+  AffineMap output = anchor.getMatchingIndexingMap(anchor.getDpsInitOperand(0));
+  unsigned n = kernel.parallelLoops.back();
+  if (output.getNumResults() == 0 ||
+      output.getResults().back() != getAffineDimExpr(n, anchor.getContext()))
+    return 1;
+  int64_t width =
+      kWidestAccessBytes /
+      std::max<int64_t>(1,
+                        resolved.outputElementType.getIntOrFloatBitWidth() / 8);
+  int64_t perThread = resolved.threadTiles[n];
+  if (perThread <= width || perThread % width != 0)
+    return 1;
+  return perThread / width;
+}
+
+/// The stripes' loops in %`func` (`copies` of them: the serial loop's
+/// unrolled iterations) unrolled, and the threads' loops of each loop's
+/// stripes fused into one: a thread computes its pieces one after the
+/// other, with no barrier between them.
+void writeFuseStripes(ScriptWriter &w, StringRef func, int64_t stripes,
+                      int64_t copies) {
+  w.comment("each thread's stripes in one loop over the threads");
+  w.match("stripe_foralls", unitAttrMatch(kStripeLoopAttrName), func);
+  SmallVector<std::string> loops;
+  for (int64_t copy = 0; copy < copies; ++copy)
+    loops.push_back(llvm::formatv("stripe_forall{0}", copy));
+  w.splitHandle("stripe_foralls", loops);
+  for (auto [copy, loop] : llvm::enumerate(loops)) {
+    w.line(llvm::formatv("%stripe_for{0} = transform.loop.forall_to_for %{1} "
+                         ": ({2}) -> {2}",
+                         copy, loop, kAnyOp));
+    w.line(llvm::formatv("transform.loop.unroll %stripe_for{0} {{ factor = "
+                         "{1} } : {2}",
+                         copy, stripes, kAnyOp));
+  }
+  w.match("stripe_threads", unitAttrMatch(kStripeThreadsAttrName), func);
+  SmallVector<std::string> pieces;
+  for (int64_t index = 0; index < stripes * copies; ++index)
+    pieces.push_back(llvm::formatv("stripe_threads{0}", index));
+  w.splitHandle("stripe_threads", pieces);
+  // Each stripe's loop into the next one's: the later loop's operands
+  // (the stripe's views) are defined before it.
+  for (int64_t copy = 0; copy < copies; ++copy) {
+    std::string fused = pieces[copy * stripes];
+    for (int64_t stripe = 1; stripe < stripes; ++stripe) {
+      std::string next = llvm::formatv("stripes_fused{0}_{1}", copy, stripe);
+      w.line(llvm::formatv("%{0} = transform.loop.fuse_sibling %{1} into %{2} "
+                           ": ({3}, {3}) -> {3}",
+                           next, fused, pieces[copy * stripes + stripe],
+                           kAnyOp));
+      fused = next;
+    }
+  }
+}
+
 /// The threads' loop over the block's tile (after the serial loops when
 /// operands are staged in shared memory, before them otherwise) and the
 /// init fills' own thread loop.
@@ -693,10 +778,37 @@ void writeThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
     }
   }
 
+  SmallVector<int64_t> threadTiles(resolved.threadTiles);
+  if (int64_t stripes = getStripes(resolved, kernel); stripes > 1) {
+    // One loop over the stripes around the threads' loop, unrolled once
+    // the loops are mapped to threads (writeUnrollStripes).
+    unsigned n = kernel.parallelLoops.back();
+    int64_t blockExtent =
+        resolved.blockTiles[n] ? resolved.blockTiles[n] : kernel.loopSizes[n];
+    SmallVector<int64_t> stripeTiles(threadTiles.size(), 0);
+    stripeTiles[n] = blockExtent / stripes;
+    threadTiles[n] /= stripes;
+    // A parallel loop, which vectorization leaves alone (it would copy a
+    // serial loop's result into the block's tile as vectors).
+    w.comment(llvm::formatv("threads' tiles striped over {0} pieces of the "
+                            "block's columns",
+                            stripes)
+                  .str());
+    w.line(llvm::formatv("%anchor_stripe, %stripe_loop = "
+                         "transform.structured.tile_using_forall %{0} "
+                         "tile_sizes {1} : ({2}) -> ({2}, {2})",
+                         threadTarget, list(stripeTiles), kAnyOp));
+    w.line(llvm::formatv("transform.annotate %stripe_loop \"{0}\" : {1}",
+                         kStripeLoopAttrName, kAnyOp));
+    threadTarget = "anchor_stripe";
+  }
   w.comment(llvm::formatv("thread: block {0}", list(resolved.blockDims)).str());
   SmallVector<StringRef> threadDims = mappedDims(resolved.threadTiles);
-  w.tileForall("anchor_thread", "threads", threadTarget,
-               resolved.threadTiles, threadDims, "thread");
+  w.tileForall("anchor_thread", "threads", threadTarget, threadTiles,
+               threadDims, "thread");
+  if (threadTarget == "anchor_stripe")
+    w.line(llvm::formatv("transform.annotate %threads \"{0}\" : {1}",
+                         kStripeThreadsAttrName, kAnyOp));
   if (hasFills) {
     // The fills' thread loops use the anchor's thread ids for the same
     // output dimensions, so they fit the block (all fills share the
@@ -781,6 +893,29 @@ void writeSharedGlobals(ScriptWriter &w, StringRef func) {
                        kAnyOp));
 }
 
+/// pipeline(s): s buffers of each staged tile (the memref.allocs in
+/// %`func`), while their views are still in the K loop.
+void writeMultibuffers(ScriptWriter &w, StringRef func,
+                       const ResolvedSchedule &resolved) {
+  int64_t stages = resolved.pipelineStages;
+  w.comment(
+      llvm::formatv("pipeline({0}): {0} buffers of each staged tile", stages)
+          .str());
+  w.line(llvm::formatv("%staging = transform.structured.match "
+                       "ops{{[\"memref.alloc\"]} in %{0} : ({1}) -> "
+                       "!transform.op<\"memref.alloc\">",
+                       func, kAnyOp));
+  SmallVector<std::string> buffers;
+  for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
+    buffers.push_back(llvm::formatv("staging{0}", promoted.operand));
+  w.splitHandle("staging", buffers, "!transform.op<\"memref.alloc\">");
+  for (const std::string &buffer : buffers)
+    w.line(llvm::formatv("%{0}_stages = transform.memref.multibuffer %{0} "
+                         "{{factor = {1} : i64, skip_analysis} : "
+                         "(!transform.op<\"memref.alloc\">) -> {2}",
+                         buffer, stages, kAnyOp));
+}
+
 /// mma: the block's K loop stages A and B (with promote: in shared memory,
 /// read by ldmatrix), and inside it each warp computes its tile with
 /// mma.sync m16n8k16: the vectorized warp tile is unrolled to the
@@ -848,11 +983,8 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
     w.match("copies", "ops{[\"linalg.copy\"]}", "func_buffers");
     SmallVector<std::string> copies;
     for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
-      copies.push_back(llvm::formatv("%copy{0}", promoted.operand));
-    SmallVector<StringRef> types(copies.size(), kAnyOp);
-    w.line(llvm::formatv(
-        "{0} = transform.split_handle %copies : ({1}) -> ({2})",
-        llvm::join(copies, ", "), kAnyOp, llvm::join(types, ", ")));
+      copies.push_back(llvm::formatv("copy{0}", promoted.operand));
+    w.splitHandle("copies", copies);
     for (const ResolvedSchedule::PromotedOperand &promoted :
          resolved.promoted)
       writeCopyThreads(w, llvm::formatv("copy{0}", promoted.operand).str(),
@@ -872,25 +1004,8 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
   w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
   int64_t stages = resolved.pipelineStages;
-  if (stages) {
-    // While the staging buffers' views are still in the K loop.
-    w.comment(
-        llvm::formatv("pipeline({0}): {0} buffers of each staged tile", stages)
-            .str());
-    w.line(llvm::formatv("%staging = transform.structured.match "
-                         "ops{{[\"memref.alloc\"]} in %func_mapped : ({0}) -> "
-                         "!transform.op<\"memref.alloc\">",
-                         kAnyOp));
-    w.line(
-        "%staging_a, %staging_b = transform.split_handle %staging : "
-        "(!transform.op<\"memref.alloc\">) -> "
-        "(!transform.op<\"memref.alloc\">, !transform.op<\"memref.alloc\">)");
-    for (StringRef buffer : {"staging_a", "staging_b"})
-      w.line(llvm::formatv("%{0}_stages = transform.memref.multibuffer %{0} "
-                           "{{factor = {1} : i64, skip_analysis} : "
-                           "(!transform.op<\"memref.alloc\">) -> {2}",
-                           buffer, stages, kAnyOp));
-  }
+  if (stages)
+    writeMultibuffers(w, "func_mapped", resolved);
   w.comment("the warps' accumulators stay in registers across the K loop");
   w.line(llvm::formatv("%func_licm = transform.apply_registered_pass "
                        "\"loop-invariant-code-motion\" to %func_mapped : ({0}) "
@@ -1128,14 +1243,7 @@ std::string mlir::cuda_agent::buildTransformScript(
       w.line("%" + copies.front() + " = transform.merge_handles %copies : " +
              std::string(kAnyOp));
     } else {
-      SmallVector<std::string> results;
-      for (const std::string &copy : copies)
-        results.push_back("%" + copy);
-      SmallVector<StringRef> types(copies.size(), kAnyOp);
-      w.line(llvm::formatv("{0} = transform.split_handle %copies : ({1}) -> "
-                           "({2})",
-                           llvm::join(results, ", "), kAnyOp,
-                           llvm::join(types, ", ")));
+      w.splitHandle("copies", copies);
     }
     for (auto [copy, promoted] : llvm::zip_equal(copies, copied))
       writeCopyThreads(w, copy, *promoted);
@@ -1201,6 +1309,9 @@ std::string mlir::cuda_agent::buildTransformScript(
                            index, list(resolved.blockDims), kAnyOp));
     }
   } else {
+    if (int64_t stripes = getStripes(resolved, kernel); stripes > 1)
+      writeFuseStripes(w, mapped, stripes,
+                       std::max<int64_t>(resolved.unroll, 1));
     writeLaunch(w, mapped, resolved.blockDims);
   }
   if (promote || split) {
@@ -1209,8 +1320,24 @@ std::string mlir::cuda_agent::buildTransformScript(
     w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
     w.applyPatterns("func_mapped", {"gpu.eliminate_barriers"});
     std::string allocated = "func_mapped";
+    if (resolved.pipelineStages) {
+      writeMultibuffers(w, "func_mapped", resolved);
+      w.comment("pipeline: the copies as cp.async groups, issued stages - 1 "
+                "steps ahead");
+      w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
+                           "%func_mapped {{bypass_l1} : ({0}) -> {0}",
+                           kAnyOp));
+      w.applyPatterns("func_async", {"canonicalization"});
+      w.match("k_loop", "ops{[\"scf.for\"]}", "func_async");
+      w.line(llvm::formatv("%k_pipelined = "
+                           "transform.nvgpu.pipeline_shared_memory_copies "
+                           "failures(propagate) %k_loop {{depth = {0}, "
+                           "peel_epilogue} : ({1}) -> {1}",
+                           resolved.pipelineStages, kAnyOp));
+      allocated = "func_async";
+    }
     if (promote) {
-      writePromoteToStack(w, "func_mapped", "func_stack");
+      writePromoteToStack(w, allocated, "func_stack");
       allocated = "func_stack";
     }
     writeSharedGlobals(w, allocated);

@@ -73,3 +73,61 @@ func.func @reshape(%a: memref<64x1024xf32>) {
   %1 = vector.load %pieces[%c0, %c0, %tx, %c3] : memref<64x4x64x4xf32>, vector<1xf32>
   return
 }
+
+// -----
+
+// Shared-memory globals aligned like arguments are roots too; a cast starts
+// where its source does. A pipeline's stage buffers rotate through the K
+// loop's iter_args: a loop-carried view (and the loop's result) is aligned
+// as every view entering the loop is (the init, each yielded view).
+module {
+  memref.global "private" @staged : memref<2x128x16xf32, 3> {alignment = 16 : i64}
+  memref.global "private" @unaligned : memref<64xf32, 3>
+  // CHECK-LABEL: func.func @stages
+  func.func @stages(%k: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %tx = gpu.thread_id x
+    %buffers = memref.get_global @staged : memref<2x128x16xf32, 3>
+    %first = memref.subview %buffers[0, 0, 0] [1, 128, 16] [1, 1, 1]
+        : memref<2x128x16xf32, 3> to memref<128x16xf32, strided<[16, 1]>, 3>
+    %init = memref.cast %first : memref<128x16xf32, strided<[16, 1]>, 3>
+        to memref<128x16xf32, strided<[16, 1], offset: ?>, 3>
+    %last = scf.for %i = %c0 to %k step %c16 iter_args(%stage = %init)
+        -> (memref<128x16xf32, strided<[16, 1], offset: ?>, 3>) {
+      // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<16xf32>
+      %0 = vector.load %stage[%tx, %c0] : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<16xf32>
+      %index = affine.apply affine_map<(d0) -> ((d0 floordiv 16) mod 2)>(%i)
+      %next = memref.subview %buffers[%index, 0, 0] [1, 128, 16] [1, 1, 1]
+          : memref<2x128x16xf32, 3> to memref<128x16xf32, strided<[16, 1], offset: ?>, 3>
+      scf.yield %next : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>
+    }
+    // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<4xf32>
+    %1 = vector.load %last[%tx, %c0] : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<4xf32>
+    // CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<4xf32>
+    %2 = vector.load %last[%tx, %c1] : memref<128x16xf32, strided<[16, 1], offset: ?>, 3>, vector<4xf32>
+    %unaligned = memref.get_global @unaligned : memref<64xf32, 3>
+    // CHECK: vector.load %{{.*}}[%{{.*}}] : memref<64xf32, 3>, vector<4xf32>
+    %3 = vector.load %unaligned[%c0] : memref<64xf32, 3>, vector<4xf32>
+    return
+  }
+}
+
+// -----
+
+// A loop-carried view that moves to an element the step gives: 4 bytes.
+// CHECK-LABEL: func.func @creeping
+func.func @creeping(%a: memref<1024xf32>, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %first = memref.subview %a[0] [16] [1] : memref<1024xf32> to memref<16xf32, strided<[1]>>
+  %start = memref.cast %first : memref<16xf32, strided<[1]>> to memref<16xf32, strided<[1], offset: ?>>
+  scf.for %i = %c0 to %k step %c1 iter_args(%view = %start) -> (memref<16xf32, strided<[1], offset: ?>>) {
+    // CHECK: vector.load %{{.*}}[%{{.*}}] : memref<16xf32, strided<[1], offset: ?>>, vector<4xf32>
+    %0 = vector.load %view[%c0] : memref<16xf32, strided<[1], offset: ?>>, vector<4xf32>
+    %next = memref.subview %a[%i] [16] [1] : memref<1024xf32> to memref<16xf32, strided<[1], offset: ?>>
+    scf.yield %next : memref<16xf32, strided<[1], offset: ?>>
+  }
+  return
+}

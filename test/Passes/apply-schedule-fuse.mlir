@@ -11,6 +11,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/gelu-row-sum.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(8);thread(1);reduce(16);fuse" \
 // RUN:   | FileCheck %s --check-prefix=PRODUCER
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bf16-round.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(32,32);thread(4,4);reduce(16);fuse" \
+// RUN:   | FileCheck %s --check-prefix=ROUND
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bias-relu.mlir \
 // RUN:   --cuda-agent-emit-transform="schedule=block(32,64);thread(4,4);reduce(8);fuse" \
 // RUN:   | FileCheck %s --check-prefix=SCRIPT
@@ -68,3 +71,14 @@
 // PRODUCER: scf.yield
 // PRODUCER-NOT: memref.alloca
 // PRODUCER-NOT: memref.alloc
+
+// An epilogue of another element type (bf16 products accumulated in f32,
+// rounded once): the accumulator is an f32 register tile across K, the
+// epilogue rounds it and the thread stores its bf16 tile.
+// ROUND: gpu.launch
+// ROUND-NOT: memref.alloc
+// ROUND: %[[ACC:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4x4xf32>)
+// ROUND:   arith.extf %{{.*}} : vector<4x16xbf16> to vector<4x16xf32>
+// ROUND:   vector.fma {{.*}} : vector<4xf32>
+// ROUND: arith.truncf %[[ACC]] : vector<4x4xf32> to vector<4x4xbf16>
+// ROUND-COUNT-4: vector.store %{{.*}} : memref<4x4xbf16, strided<[128, 1], offset: ?>>, vector<4xbf16>

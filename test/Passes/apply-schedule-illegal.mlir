@@ -710,7 +710,7 @@ func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x12
 
 // -----
 
-// pipeline: staged operands to pipeline, and only under mma yet.
+// pipeline: staged operands to pipeline.
 func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
@@ -724,8 +724,29 @@ func.func @k(%a: tensor<128x256xf16>, %b: tensor<256x128xf16>, %c: tensor<128x12
 func.func @k(%a: tensor<128x256xf32>, %b: tensor<256x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)': 'pipeline' is implemented with mma or wgmma only yet}}
-  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2);vector(1)': 'pipeline' needs vector code: the copies become cp.async of vectors}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1);vector(1);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// pipeline on FMA code: the K loop's steps one at a time, both operands staged.
+func.func @k(%a: tensor<128x256xf32>, %b: tensor<256x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2);unroll(2)': 'pipeline' cannot be combined with unroll yet}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(0,1);unroll(2);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+func.func @k(%a: tensor<128x256xf32>, %b: tensor<256x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);thread(4,4);reduce(16);promote(1);pipeline(2)': 'pipeline' needs A and B staged in shared memory: promote(0,1)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(16);promote(1);pipeline(2)">} ins(%a, %b : tensor<128x256xf32>, tensor<256x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
 

@@ -210,3 +210,67 @@ func.func @multi_buffered_stages(%a: memref<64x64xf32>, %c: memref<64x64xf32>, %
   }
   return
 }
+
+// -----
+
+// A pipelined K loop (nvgpu's pipeline_shared_memory_copies): the stages
+// rotate through the loop's iter_args and are filled by cp.async copies,
+// grouped and waited for. The carried views all view the shared buffer,
+// the groups and waits only order the copies: C's box is hoisted.
+// CHECK-LABEL: func.func @pipelined_stages(
+// CHECK: %[[INIT:.*]] = vector.load %{{.*}} : memref<64x64xf32>, vector<4xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[INIT]]) -> (!nvgpu.device.async.token, memref<16x4xf32, strided<[4, 1], offset: ?>, 3>, vector<4xf32>) {
+// CHECK:   nvgpu.device_async_wait
+// CHECK-NOT: vector.store {{.*}} : memref<64x64xf32>
+// CHECK:   scf.yield
+// CHECK: vector.store %{{.*}} : memref<64x64xf32>, vector<4xf32>
+func.func @pipelined_stages(%a: memref<64x64xf32>, %c: memref<64x64xf32>, %i: index, %j: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %stages = memref.alloca() : memref<2x16x4xf32, 3>
+  %stage0 = memref.subview %stages[0, 0, 0] [1, 16, 4] [1, 1, 1] : memref<2x16x4xf32, 3> to memref<16x4xf32, strided<[4, 1]>, 3>
+  %first = memref.cast %stage0 : memref<16x4xf32, strided<[4, 1]>, 3> to memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+  %copy = nvgpu.device_async_copy %a[%i, %c0], %first[%c0, %c0], 4 : memref<64x64xf32> to memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+  %group = nvgpu.device_async_create_group %copy
+  scf.for %k = %c0 to %c64 step %c4 iter_args(%token = %group, %shared = %first) -> (!nvgpu.device.async.token, memref<16x4xf32, strided<[4, 1], offset: ?>, 3>) {
+    nvgpu.device_async_wait %token {numGroups = 0 : i32}
+    gpu.barrier
+    %b = vector.load %shared[%c0, %c0] : memref<16x4xf32, strided<[4, 1], offset: ?>, 3>, vector<4xf32>
+    %acc = vector.load %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    %next = vector.fma %b, %b, %acc : vector<4xf32>
+    vector.store %next, %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    gpu.barrier
+    %stage = affine.apply affine_map<(d0) -> ((d0 floordiv 4 + 1) mod 2)>(%k)
+    %following = memref.subview %stages[%stage, 0, 0] [1, 16, 4] [1, 1, 1] : memref<2x16x4xf32, 3> to memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+    %next_copy = nvgpu.device_async_copy %a[%i, %k], %following[%c0, %c0], 4 : memref<64x64xf32> to memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+    %next_group = nvgpu.device_async_create_group %next_copy
+    scf.yield %next_group, %following : !nvgpu.device.async.token, memref<16x4xf32, strided<[4, 1], offset: ?>, 3>
+  }
+  return
+}
+
+// -----
+
+// A loop-carried view whose init is C itself: the loop's accesses through
+// it may touch C's box, which stays in memory.
+// CHECK-LABEL: func.func @carried_view_of_c(
+// CHECK: scf.for
+// CHECK:   vector.load %{{.*}} : memref<64x64xf32>, vector<4xf32>
+// CHECK:   vector.store %{{.*}} : memref<64x64xf32>, vector<4xf32>
+func.func @carried_view_of_c(%c: memref<64x64xf32>, %i: index, %j: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  %start = memref.subview %c[0, 0] [16, 4] [1, 1] : memref<64x64xf32> to memref<16x4xf32, strided<[64, 1]>>
+  %cast = memref.cast %start : memref<16x4xf32, strided<[64, 1]>> to memref<16x4xf32, strided<[64, 1], offset: ?>>
+  scf.for %k = %c0 to %c64 step %c4 iter_args(%view = %cast) -> (memref<16x4xf32, strided<[64, 1], offset: ?>>) {
+    %acc = vector.load %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    %next = vector.fma %acc, %acc, %acc : vector<4xf32>
+    vector.store %next, %c[%i, %j] : memref<64x64xf32>, vector<4xf32>
+    vector.store %next, %view[%c0, %c0] : memref<16x4xf32, strided<[64, 1], offset: ?>>, vector<4xf32>
+    %moved = memref.subview %c[%k, 0] [16, 4] [1, 1] : memref<64x64xf32> to memref<16x4xf32, strided<[64, 1], offset: ?>>
+    scf.yield %moved : memref<16x4xf32, strided<[64, 1], offset: ?>>
+  }
+  return
+}

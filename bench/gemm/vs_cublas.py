@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tensor-core GEMMs: our schedules against cuBLAS (torch.matmul), side by side.
+"""GEMMs: our schedules against cuBLAS (torch.matmul), side by side.
 
 For each size and input type, writes the kernel C = A @ B (A, B of the
 type; C of the type too, as torch.matmul gives it, or f32 with --c-type
@@ -7,7 +7,8 @@ f32; with --b-layout nk, B is stored N x K as a linear layer's weight, C =
 A @ B^T) as linalg on tensors, runs `cuda-agent run` with each schedule
 (checked against the float64 reference, timed with CUDA events after
 warm-up, L2 flushed, median) and times torch.matmul on the same shapes the
-same way. The schedule `@policy` is the policy's one-shot choice
+same way; f32 GEMMs with TF32 off on both sides (cuBLAS SGEMM, our FMA
+code). The schedule `@policy` is the policy's one-shot choice
 (`cuda-agent run --policy default`, or --policy DIR); the rows record the
 schedule it chose. Prints TFLOP/s and the ratio
 to cuBLAS; --json writes the rows, --sass counts the tensor-core
@@ -43,7 +44,10 @@ def cublas_microseconds(n, dtype, runs, weight_layout):
     """Median time of torch.matmul (cuBLAS) on fresh random n x n inputs,
     L2 flushed before each run (B transposed with `weight_layout`)."""
     import torch
-    torch_type = {"f16": torch.float16, "bf16": torch.bfloat16}[dtype]
+    # Full fp32 products, as our f32 kernels compute them.
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch_type = {"f32": torch.float32, "f16": torch.float16,
+                  "bf16": torch.bfloat16}[dtype]
     a = torch.randn(n, n, device="cuda", dtype=torch_type)
     b = torch.randn(n, n, device="cuda", dtype=torch_type)
     if weight_layout:
