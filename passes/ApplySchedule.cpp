@@ -4,8 +4,13 @@
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/NVGPU/Transforms/Passes.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/Threading.h"
 
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_APPLYSCHEDULE
@@ -16,6 +21,19 @@ using namespace mlir;
 using namespace mlir::cuda_agent;
 
 namespace {
+
+/// The passes schedules run by name (transform.apply_registered_pass) must
+/// be in the global registry, whichever tool or library applies them.
+void registerScriptPasses() {
+  static llvm::once_flag once;
+  llvm::call_once(once, [] {
+    registerCudaAgentPasses();
+    bufferization::registerPromoteBuffersToStackPass();
+    memref::registerFoldMemRefAliasOpsPass();
+    registerOptimizeSharedMemory();
+    registerLoopInvariantCodeMotion();
+  });
+}
 
 struct ApplySchedulePass
     : public mlir::cuda_agent::impl::ApplyScheduleBase<ApplySchedulePass> {
@@ -34,6 +52,7 @@ struct ApplySchedulePass
     FailureOr<ScheduledKernel> scheduled = scheduleKernel(module, schedule);
     if (failed(scheduled))
       return signalPassFailure();
+    registerScriptPasses();
     const ResolvedSchedule &resolved = scheduled->prepared.resolved;
     ModuleOp script = *scheduled->script;
     Operation *entry = transform::detail::findTransformEntryPoint(

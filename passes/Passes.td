@@ -168,6 +168,46 @@ def HoistAccumulators : Pass<"cuda-agent-hoist-accumulators",
   }];
 }
 
+def WidenAccumulators : Pass<"cuda-agent-widen-accumulators",
+                              "::mlir::func::FuncOp"> {
+  let summary = "Accumulate contractions of 16-bit floats in f32";
+  let description = [{
+    A `linalg.matmul` of f16 or bf16 into its own type computes every
+    multiply-add in that type: rounded K times, a 512-deep bf16 dot product
+    is off by several percent. cuBLAS, torch and tensor cores accumulate
+    in f32 and round once; this pass makes the FMA code do the same.
+
+    - A `vector.contract` whose accumulator is f16 or bf16 becomes a
+      mixed-precision contraction into f32: `arith.extf` of the
+      accumulator in, `arith.truncf` of the result out.
+    - A value an `scf.for` carries in f16 or bf16 that the loop only
+      extends to f32 and yields truncated from f32 is carried in f32: the
+      init extended once before the loop, the result truncated once after.
+
+    ```mlir
+    %r = scf.for %k = ... iter_args(%acc = %c) -> (vector<4xbf16>) {
+      %wide = arith.extf %acc : vector<4xbf16> to vector<4xf32>
+      %sum = vector.fma %a, %b, %wide : vector<4xf32>
+      %narrow = arith.truncf %sum : vector<4xf32> to vector<4xbf16>
+      scf.yield %narrow : vector<4xbf16>
+    }
+    ```
+    becomes
+    ```mlir
+    %init = arith.extf %c : vector<4xbf16> to vector<4xf32>
+    %wide = scf.for %k = ... iter_args(%acc = %init) -> (vector<4xf32>) {
+      %sum = vector.fma %a, %b, %acc : vector<4xf32>
+      scf.yield %sum : vector<4xf32>
+    }
+    %r = arith.truncf %wide : vector<4xf32> to vector<4xbf16>
+    ```
+    The schedules of FMA code run it after vectorization (and the hoisting
+    of accumulators on tensors); `cuda-agent-lower-to-ptx` again after
+    `cuda-agent-hoist-accumulators`, whose accumulators of staged K loops
+    are only carried from then on.
+  }];
+}
+
 def SinkIntoLaunches : Pass<"cuda-agent-sink-into-launches",
                              "::mlir::func::FuncOp"> {
   let summary = "Move the pure computations a gpu.launch uses into its body";

@@ -60,6 +60,8 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   // enough (each thread keeps its share in registers across barriers).
   pm.addNestedPass<func::FuncOp>(createForwardReadOnlyLoads());
   pm.addNestedPass<func::FuncOp>(createHoistAccumulators());
+  // f16/bf16 accumulators now carried by staged K loops stay f32 across them.
+  pm.addNestedPass<func::FuncOp>(createWidenAccumulators());
   // Strided vector slices become shuffles, which the NVVM lowering takes.
   pm.addNestedPass<func::FuncOp>(createLowerVectorSlices());
   // Wide loads and stores where the addresses allow (before outlining, while

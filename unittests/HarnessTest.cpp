@@ -216,10 +216,10 @@ LaunchPlan affineReferencePlan() {
 /// or the float64 plan on the GPU (the checks then run there).
 enum class ReferenceSide { Host, Gpu };
 
-/// Runs the planted plan in this process, with the plan itself as the
-/// baseline.
+/// Runs the planted plan in this process, with `baseline` (default: the
+/// plan itself) as the baseline.
 RunReport runPlanted(GpuDevice &device, const LaunchPlan &plan,
-                     ReferenceSide side) {
+                     ReferenceSide side, const LaunchPlan *baseline = nullptr) {
   static const LaunchPlan referencePlan = affineReferencePlan();
   std::unique_ptr<Reference> reference;
   if (side == ReferenceSide::Host) {
@@ -236,7 +236,8 @@ RunReport runPlanted(GpuDevice &device, const LaunchPlan &plan,
   HarnessOptions options;
   options.seed = 1234;
   options.timing.maxRuns = 40;
-  return runHarness(device, plan, &plan, reference.get(), options);
+  return runHarness(device, plan, baseline ? baseline : &plan, reference.get(),
+                    options);
 }
 
 class Planted : public WithGpu,
@@ -270,6 +271,24 @@ TEST_P(Planted, HonestKernelPassesAndIsTimedAgainstItself) {
   }
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(toJSON(report)))
                << "\n";
+}
+
+TEST_P(Planted, AWrongBaselineIsStillTheSpeedReference) {
+  // y = 2x + 1.0625: off the tolerance, as fast as the kernel.
+  LaunchPlan wrong = plantedPlan(
+      gridStridePtx("planted", "f32", "",
+                    "  ld.global.f32 %f1, [%rd11];\n"
+                    "  fma.rn.f32 %f2, %f1, 0f40000000, 0f3F880000;\n" +
+                        std::string(kStore)));
+  RunReport report = runPlanted(*device, plantedPlan(plantedPtx("", kStore)),
+                                GetParam(), &wrong);
+  ASSERT_EQ(report.failure, FailureKind::None) << report.failureMessage;
+  EXPECT_EQ(report.correct, std::optional<bool>(true));
+  EXPECT_TRUE(llvm::StringRef(report.baselineNote)
+                  .starts_with("the baseline failed its check (wrong_result)"))
+      << report.baselineNote;
+  ASSERT_TRUE(report.timing && report.baseline);
+  EXPECT_NEAR(report.baseline->median / report.timing->median, 1.0, 0.2);
 }
 
 TEST_P(Planted, ProfileReadsHardwareCountersOrSaysWhyNot) {

@@ -936,8 +936,8 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
       report.baselineNote = "the baseline failed its check (" +
                             getName(failure->kind).str() +
                             "): " + failure->message;
-      // Values off the tolerance (an f16 default schedule accumulating in
-      // f16 over a long K) still time the same code: the baseline stays
+      // Values off the tolerance (say a default schedule that rounds a
+      // long sum too often) still time the same code: the baseline stays
       // the speed reference, with its note. A kernel that writes the wrong
       // places is not timed.
       if (failure->kind == FailureKind::WrongResult)

@@ -2,8 +2,6 @@
 
 #include "cuda-agent/Scheduling/Scheduling.h"
 
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
-#include "llvm/Support/Threading.h"
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -84,11 +82,6 @@ mlir::cuda_agent::scheduleKernel(ModuleOp module, StringRef scheduleOption) {
   FailureOr<PreparedKernel> prepared = prepareKernel(module, given);
   if (failed(prepared))
     return failure();
-  // The script runs this pass by name (transform.apply_registered_pass):
-  // it must be in the global registry, whichever tool applies the script.
-  static llvm::once_flag registerScriptPasses;
-  llvm::call_once(registerScriptPasses,
-                  [] { bufferization::registerPromoteBuffersToStackPass(); });
   ScheduledKernel scheduled{std::move(*prepared), {}};
   scheduled.script = parseSourceString<ModuleOp>(
       scheduled.prepared.script, module.getContext(),

@@ -1198,6 +1198,15 @@ std::string mlir::cuda_agent::buildTransformScript(
     w.line(llvm::formatv("transform.loop.hoist_loop_invariant_subsets %loops "
                          ": {0}",
                          kAnyOp));
+    if (kernel.family == KernelFamily::Contraction &&
+        resolved.outputElementType.getIntOrFloatBitWidth() == 16 &&
+        isa<FloatType>(resolved.outputElementType)) {
+      w.comment("f16/bf16 products summed in f32, rounded once");
+      w.line(llvm::formatv("%func_widened = transform.apply_registered_pass "
+                           "\"cuda-agent-widen-accumulators\" to %func_vector "
+                           ": ({0}) -> {0}",
+                           kAnyOp));
+    }
   }
   if (resolved.unroll) {
     w.comment(llvm::formatv("unroll({0})", resolved.unroll).str());
