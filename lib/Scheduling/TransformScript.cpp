@@ -780,8 +780,9 @@ void writeThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
 
   SmallVector<int64_t> threadTiles(resolved.threadTiles);
   if (int64_t stripes = getStripes(resolved, kernel); stripes > 1) {
-    // One loop over the stripes around the threads' loop, unrolled once
-    // the loops are mapped to threads (writeUnrollStripes).
+    // One loop over the stripes around the threads' loop; after
+    // bufferization it runs serially, unrolled, its threads' loops fused
+    // (writeFuseStripes).
     unsigned n = kernel.parallelLoops.back();
     int64_t blockExtent =
         resolved.blockTiles[n] ? resolved.blockTiles[n] : kernel.loopSizes[n];
