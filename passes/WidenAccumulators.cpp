@@ -43,7 +43,8 @@ struct WidenContraction : OpRewritePattern<vector::ContractionOp> {
   LogicalResult matchAndRewrite(vector::ContractionOp contract,
                                 PatternRewriter &rewriter) const override {
     Type accType = contract.getAccType();
-    if (!isHalfFloat(accType) || contract.getKind() != vector::CombiningKind::ADD)
+    if (!isHalfFloat(accType) ||
+        contract.getKind() != vector::CombiningKind::ADD)
       return failure();
     Location loc = contract.getLoc();
     Type wide = toF32(accType);
@@ -132,9 +133,9 @@ struct ExtractOfTruncation : OpRewritePattern<vector::ExtractOp> {
     auto truncate = extract.getSource().getDefiningOp<arith::TruncFOp>();
     if (!truncate || !isHalfFloat(extract.getType()))
       return failure();
-    auto wide = vector::ExtractOp::create(rewriter, extract.getLoc(),
-                                          truncate.getIn(),
-                                          extract.getMixedPosition());
+    auto wide =
+        vector::ExtractOp::create(rewriter, extract.getLoc(), truncate.getIn(),
+                                  extract.getMixedPosition());
     rewriter.replaceOpWithNewOp<arith::TruncFOp>(extract, extract.getType(),
                                                  wide.getResult());
     return success();
