@@ -124,6 +124,12 @@ double getBlocksPerSm(double threads, double registers, double sharedBytes) {
                                 : kBlocksPerSm}));
 }
 
+/// Warps an SM holds while a grid of `blocks` keeps it busy.
+double getWarpsPerSm(double blocks, double blocksPerSm, double threads) {
+  return std::min(blocksPerSm, std::ceil(blocks / std::min(kSms, blocks))) *
+         std::ceil(threads / 32);
+}
+
 } // namespace
 
 double Kernel::estimateSeconds(const Schedule &schedule) const {
@@ -229,8 +235,7 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
   estimate.seconds = std::max(computeSeconds, memorySeconds) + kLaunchSeconds;
   estimate.registers = registers;
   estimate.occupancy =
-      std::min(blocksPerSm, std::ceil(blocks / std::min(kSms, blocks))) *
-      std::ceil(threads / 32) / (kThreadsPerSm / 32);
+      getWarpsPerSm(blocks, blocksPerSm, threads) / (kThreadsPerSm / 32);
   return estimate;
 }
 
@@ -316,9 +321,7 @@ cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
   double residentBlocks = kSms * blocksPerSm;
   double waves = std::ceil(blocks / residentBlocks);
   double smsUsed = std::min(kSms, blocks);
-  // Warps an SM holds while the grid keeps it busy.
-  double warpsPerSm =
-      std::min(blocksPerSm, std::ceil(blocks / smsUsed)) * warpsPerBlock;
+  double warpsPerSm = getWarpsPerSm(blocks, blocksPerSm, threads);
 
   // Work: FMAs (a multiply-add is two flops in contractions), loads of
   // operand values per thread and serial step (vectors of 4 where the code

@@ -917,6 +917,28 @@ void writeMultibuffers(ScriptWriter &w, StringRef func,
                          buffer, stages, kAnyOp));
 }
 
+/// pipeline: the staging copies in %`func` as cp.async groups (16-byte
+/// copies bypass L1), in %func_async.
+void writeAsyncCopies(ScriptWriter &w, StringRef func) {
+  w.comment("pipeline: the copies as cp.async groups");
+  w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
+                       "%{0} {{bypass_l1} : ({1}) -> {1}",
+                       func, kAnyOp));
+  w.applyPatterns("func_async", {"canonicalization"});
+}
+
+/// pipeline(s): the K loop in %`func` (its only scf.for) issues each
+/// step's copies s - 1 steps ahead; the last steps are peeled.
+void writePipelinedKLoop(ScriptWriter &w, StringRef func, int64_t stages) {
+  w.comment("pipeline: each step's copies issued stages - 1 steps ahead");
+  w.match("k_loop", "ops{[\"scf.for\"]}", func);
+  w.line(llvm::formatv("%k_pipelined = "
+                       "transform.nvgpu.pipeline_shared_memory_copies "
+                       "failures(propagate) %k_loop {{depth = {0}, "
+                       "peel_epilogue} : ({1}) -> {1}",
+                       stages, kAnyOp));
+}
+
 /// mma: the block's K loop stages A and B (with promote: in shared memory,
 /// read by ldmatrix), and inside it each warp computes its tile with
 /// mma.sync m16n8k16: the vectorized warp tile is unrolled to the
@@ -1043,11 +1065,7 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                                     "canonicalization"});
     std::string staged = "func_spaces";
     if (stages) {
-      w.comment("pipeline: the copies as cp.async groups");
-      w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
-                           "%func_spaces {{bypass_l1} : ({0}) -> {0}",
-                           kAnyOp));
-      w.applyPatterns("func_async", {"canonicalization"});
+      writeAsyncCopies(w, "func_spaces");
       staged = "func_async";
     }
     // ldmatrix reads 8 rows of 16 bytes: rows 128 bytes apart or more hit
@@ -1063,15 +1081,8 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                          "\"nvgpu-optimize-shared-memory\" to %func_folded "
                          ": ({0}) -> {0}",
                          kAnyOp));
-    if (stages) {
-      w.comment("pipeline: each step's copies issued stages - 1 steps ahead");
-      w.match("k_loop", "ops{[\"scf.for\"]}", "func_swizzled");
-      w.line(llvm::formatv("%k_pipelined = "
-                           "transform.nvgpu.pipeline_shared_memory_copies "
-                           "failures(propagate) %k_loop {{depth = {0}, "
-                           "peel_epilogue} : ({1}) -> {1}",
-                           stages, kAnyOp));
-    }
+    if (stages)
+      writePipelinedKLoop(w, "func_swizzled", stages);
     writePromoteToStack(w, "func_swizzled", "func_stack");
     writeSharedGlobals(w, "func_stack");
     final = "func_stack";
@@ -1332,18 +1343,8 @@ std::string mlir::cuda_agent::buildTransformScript(
     std::string allocated = "func_mapped";
     if (resolved.pipelineStages) {
       writeMultibuffers(w, "func_mapped", resolved);
-      w.comment("pipeline: the copies as cp.async groups, issued stages - 1 "
-                "steps ahead");
-      w.line(llvm::formatv("%func_async = transform.nvgpu.create_async_groups "
-                           "%func_mapped {{bypass_l1} : ({0}) -> {0}",
-                           kAnyOp));
-      w.applyPatterns("func_async", {"canonicalization"});
-      w.match("k_loop", "ops{[\"scf.for\"]}", "func_async");
-      w.line(llvm::formatv("%k_pipelined = "
-                           "transform.nvgpu.pipeline_shared_memory_copies "
-                           "failures(propagate) %k_loop {{depth = {0}, "
-                           "peel_epilogue} : ({1}) -> {1}",
-                           resolved.pipelineStages, kAnyOp));
+      writeAsyncCopies(w, "func_mapped");
+      writePipelinedKLoop(w, "func_async", resolved.pipelineStages);
       allocated = "func_async";
     }
     if (promote) {
