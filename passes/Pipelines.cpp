@@ -62,6 +62,11 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createHoistAccumulators());
   // f16/bf16 accumulators now carried by staged K loops stay f32 across them.
   pm.addNestedPass<func::FuncOp>(createWidenAccumulators());
+  // Register tiles' outer products as scalar FMAs in serpentine order, now
+  // that their accumulators are loop-carried values (CSE first: the pieces
+  // of a striped tile read the same elements of A, which is one row).
+  pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createSerpentineFmas());
   // Strided vector slices become shuffles, which the NVVM lowering takes.
   pm.addNestedPass<func::FuncOp>(createLowerVectorSlices());
   // Wide loads and stores where the addresses allow (before outlining, while

@@ -528,6 +528,17 @@ func.func @softmax(%x: tensor<64x256xf32>, %o: tensor<64x256xf32>) -> tensor<64x
 
 // -----
 
+// splitk: not into bf16 (the partial results would be bf16).
+func.func @k(%a: tensor<64x4096xbf16>, %b: tensor<4096x128xbf16>, %c: tensor<64x128xbf16>) -> tensor<64x128xbf16> {
+  %z = arith.constant 0.0 : bf16
+  %f = linalg.fill ins(%z : bf16) outs(%c : tensor<64x128xbf16>) -> tensor<64x128xbf16>
+  // expected-error @+1 {{illegal schedule 'block(32,32);thread(4,4);splitk(64)': 'splitk' needs a 32- or 64-bit output: the partial results take the output's type, and 16-bit partial sums added in 16 bits lose the precision the f32 sums kept}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(4,4);splitk(64)">} ins(%a, %b : tensor<64x4096xbf16>, tensor<4096x128xbf16>) outs(%f : tensor<64x128xbf16>) -> tensor<64x128xbf16>
+  return %r : tensor<64x128xbf16>
+}
+
+// -----
+
 // splitk: not with split (the threads' own split of the reduction) yet.
 func.func @k(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
   %z = arith.constant 0.0 : f32

@@ -9,6 +9,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,64);thread(4,4);reduce(16);promote(0,1);pipeline(2)" \
 // RUN:   | FileCheck %s --check-prefix=PIPELINE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(128,128);thread(16,8);reduce(8);promote(0,1);pipeline(3)" \
+// RUN:   | FileCheck %s --check-prefix=PREDICATED
 // RUN: cuda-agent-opt %S/../Inputs/kernels/conv2d-nhwc.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(0,1,32,32);thread(0,0,4,1);reduce(8);promote(0,1)" \
 // RUN:   | FileCheck %s --check-prefix=CONV
@@ -53,14 +56,17 @@
 // UNROLL-COUNT-2: memref.global "private" @{{.*}} : memref<16x64xf32, 3> {alignment = 16 : i64}
 
 // pipeline(2): two buffers of each tile; the copies are cp.async groups,
-// the first step's issued before the K loop, each iteration waits for the
-// oldest group and issues the next step's (the stage views rotate through
-// the loop's iter_args); the last step is peeled.
+// one per step (A's and B's copies, no barrier between them), the first
+// steps' issued before the K loop, each iteration waits for the oldest
+// group and issues the next step's (the stage views rotate through the
+// loop's iter_args); the last step is peeled (a 4x4 thread tile).
 // PIPELINE-DAG: memref.get_global @[[GA:.*]] : memref<2x64x16xf32, 3>
 // PIPELINE-DAG: memref.get_global @[[GB:.*]] : memref<2x16x64xf32, 3>
-// PIPELINE: nvgpu.device_async_copy {{.*}} 4 {bypassL1} : memref<1x4xf32, strided<[64, 1], offset: ?>> to memref<1x4xf32, strided<[16, 1], offset: ?>, 3>
-// PIPELINE: nvgpu.device_async_create_group
-// PIPELINE: scf.for {{.*}} iter_args({{.*}}) -> (!nvgpu.device.async.token, !nvgpu.device.async.token, !nvgpu.device.async.token, !nvgpu.device.async.token, memref<64x16xf32, {{.*}}, 3>, memref<64x16xf32, {{.*}}, 3>, memref<16x64xf32, {{.*}}, 3>, memref<16x64xf32, {{.*}}, 3>)
+// PIPELINE: %[[CA:.*]] = nvgpu.device_async_copy {{.*}} 4 {bypassL1} : memref<1x4xf32, strided<[64, 1], offset: ?>> to memref<1x4xf32, strided<[16, 1], offset: ?>, 3>
+// PIPELINE-NOT: gpu.barrier
+// PIPELINE: %[[CB:.*]] = nvgpu.device_async_copy {{.*}} 4 {bypassL1} : memref<1x4xf32, strided<[128, 1], offset: ?>> to memref<1x4xf32, strided<[64, 1], offset: ?>, 3>
+// PIPELINE-NEXT: nvgpu.device_async_create_group %[[CA]], %[[CB]]
+// PIPELINE: scf.for {{.*}} iter_args({{.*}}) -> (!nvgpu.device.async.token, !nvgpu.device.async.token, memref<64x16xf32, {{.*}}, 3>, memref<64x16xf32, {{.*}}, 3>, memref<16x64xf32, {{.*}}, 3>, memref<16x64xf32, {{.*}}, 3>)
 // PIPELINE:   nvgpu.device_async_wait %{{.*}} {numGroups = 1 : i32}
 // PIPELINE:   gpu.barrier
 // PIPELINE:   vector.fma
@@ -70,6 +76,19 @@
 // PIPELINE: vector.fma
 // PIPELINE-DAG: memref.global "private" @[[GA]] : memref<2x64x16xf32, 3> {alignment = 16 : i64}
 // PIPELINE-DAG: memref.global "private" @[[GB]] : memref<2x16x64xf32, 3> {alignment = 16 : i64}
+
+// pipeline(3) of a 16x8 thread tile: the loop runs every step, its copies
+// predicated off (zero-filled) in the last two, bypassing L1 still; no
+// step is peeled after the loop.
+// PREDICATED: scf.for {{.*}} iter_args({{.*}}) -> (!nvgpu.device.async.token, !nvgpu.device.async.token, !nvgpu.device.async.token,
+// PREDICATED:   nvgpu.device_async_wait %{{.*}} {numGroups = 2 : i32}
+// PREDICATED:   vector.fma
+// PREDICATED:   %[[SIZE:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : index
+// PREDICATED:   nvgpu.device_async_copy {{.*}}, 4, %[[SIZE]] {bypassL1}
+// PREDICATED:   nvgpu.device_async_create_group
+// PREDICATED:   scf.yield
+// PREDICATED-NOT: vector.fma
+// PREDICATED: return
 
 // Convolution: the input window (both images, 1 + 2 halo rows, 32 + 2
 // halo columns, 8 channels) and the filter slice (3x3x8x32) per step of 8
