@@ -10,12 +10,12 @@ warm-up, L2 flushed, median) and times torch.matmul on the same shapes the
 same way; f32 GEMMs with TF32 off on both sides (cuBLAS SGEMM, our FMA
 code). The schedule `@policy` is the policy's one-shot choice
 (`cuda-agent run --policy default`, or --policy DIR); the rows record the
-schedule it chose. Prints TFLOP/s and the ratio
-to cuBLAS; --json writes the rows, --sass counts the tensor-core
+schedule it chose. Prints TFLOP/s, the ratio to cuBLAS and the
+10th-90th percentile spread of the runs (both sides); --json writes the rows, --sass counts the tensor-core
 instructions in each schedule's SASS (cuobjdump): HMMA (mma.sync) and HGMMA
 (wgmma).
 
-  bench/gemm/tensor_cores.py --sizes 4096,8192 --dtypes f16 \
+  bench/gemm/vs_cublas.py --sizes 4096,8192 --dtypes f16 \
       --schedules 'mma;promote(0,1)|wgmma' --json out.json
 """
 import argparse
@@ -40,9 +40,15 @@ WEIGHT_MAPS = ("indexing_maps = [affine_map<(m, n, k) -> (m, k)>, "
                "affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]")
 
 
+def percentile(sorted_times, fraction):
+    """The `fraction` percentile of ascending times (nearest rank)."""
+    return sorted_times[min(len(sorted_times) - 1, int(fraction * len(sorted_times)))]
+
+
 def cublas_microseconds(n, dtype, runs, weight_layout):
-    """Median time of torch.matmul (cuBLAS) on fresh random n x n inputs,
-    L2 flushed before each run (B transposed with `weight_layout`)."""
+    """10th percentile, median and 90th percentile times of torch.matmul
+    (cuBLAS) on fresh random n x n inputs, L2 flushed before each run (B
+    transposed with `weight_layout`)."""
     import torch
     # Full fp32 products, as our f32 kernels compute them.
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -66,7 +72,7 @@ def cublas_microseconds(n, dtype, runs, weight_layout):
         end.synchronize()
         times.append(start.elapsed_time(end) * 1000)
     times.sort()
-    return times[len(times) // 2]
+    return percentile(times, 0.1), percentile(times, 0.5), percentile(times, 0.9)
 
 
 def schedule_options(schedule, policy):
@@ -137,9 +143,11 @@ def main():
                     f.write(KERNEL.format(n=n, t=dtype, c=c_type,
                                           maps=WEIGHT_MAPS if weights else ""))
                 flops = 2.0 * n ** 3
-                cublas = cublas_microseconds(n, dtype, args.runs, weights)
+                cublas_p10, cublas, cublas_p90 = cublas_microseconds(
+                    n, dtype, args.runs, weights)
                 print(f"{n}^3 {dtype} into {c_type}, B {args.b_layout}: "
                       f"cuBLAS {cublas:9.1f} us "
+                      f"[{cublas_p10:.1f}-{cublas_p90:.1f}] "
                       f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
                 for schedule in schedules:
                     report = ours(args.tool, kernel, schedule, args.policy, args.runs)
@@ -147,7 +155,10 @@ def main():
                     row = {"n": n, "dtype": dtype, "c_type": c_type,
                            "b_layout": args.b_layout, "schedule": schedule,
                            "chosen": report.get("schedule"),
-                           "cublas_us": cublas, "ours_us": median,
+                           "cublas_us": cublas, "cublas_p10_us": cublas_p10,
+                           "cublas_p90_us": cublas_p90, "ours_us": median,
+                           "ours_p10_us": report.get("p10_us"),
+                           "ours_p90_us": report.get("p90_us"),
                            "correct": report.get("correct"),
                            "error": report.get("error") or report.get("failure")}
                     if args.sass:
@@ -158,7 +169,9 @@ def main():
                         label = schedule or "(default)"
                         if schedule == POLICY:
                             label += f" = {row['chosen']}"
-                        print(f"    {label:60s} {median:9.1f} us "
+                        spread = (f"[{row['ours_p10_us']:.1f}-{row['ours_p90_us']:.1f}]"
+                                  if row["ours_p10_us"] and row["ours_p90_us"] else "")
+                        print(f"    {label:60s} {median:9.1f} us {spread:>17s} "
                               f"{flops / median / 1e6:7.1f} TFLOP/s "
                               f"{cublas / median:5.2f}x cuBLAS  correct={row['correct']}"
                               + (f"  SASS={row['sass']}" if args.sass else ""), flush=True)
