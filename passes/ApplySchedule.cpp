@@ -72,6 +72,8 @@ struct ApplySchedulePass
                                         static_cast<int64_t>(work.flops)));
     module->setAttr(kReductionLengthAttrName,
                     builder.getI64IntegerAttr(work.reductionLength));
+    if (resolved.schedule.tf32)
+      module->setAttr(kTf32ProductsAttrName, builder.getUnitAttr());
   }
 };
 

@@ -8,6 +8,11 @@
 // is bf16 again, as an nvvm.mma.sync of its own, and ldmatrix reads the bf16
 // tiles themselves after all.
 //
+// f32 contractions become mma.sync m16n8k8 on tf32 (10 mantissa bits):
+// with precision=tf32 each product once, with tf32x3 (upstream has no
+// lowering of it) as three products of operands split into a rounded tf32
+// part and the rounded rest, which keeps f32's accuracy (3xTF32).
+//
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
@@ -17,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/NVGPU/Transforms/Transforms.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -225,10 +231,72 @@ LogicalResult lowerAsBF16(nvgpu::MmaSyncOp mma) {
   return success();
 }
 
+/// `value` (a vector of f32) rounded to tf32, to nearest with ties away
+/// from zero as cvt.rna.tf32.f32 rounds: half of tf32's last place added to
+/// the magnitude, the 13 bits below it cleared (exact in integers; finite
+/// values within half a tf32 place of the largest f32 round to infinity).
+Value roundToTF32(OpBuilder &builder, Location loc, Value value) {
+  auto type = cast<VectorType>(value.getType());
+  VectorType bitsType = type.clone(builder.getI32Type());
+  auto splat = [&](int32_t bits) {
+    return arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(bitsType, builder.getI32IntegerAttr(bits)));
+  };
+  Value bits = arith::BitcastOp::create(builder, loc, bitsType, value);
+  Value half = arith::AddIOp::create(builder, loc, bits, splat(0x1000));
+  Value cleared = arith::AndIOp::create(builder, loc, half, splat(~0x1fff));
+  return arith::BitcastOp::create(builder, loc, type, cleared);
+}
+
+/// An f32 operand split into its value rounded to tf32 and the rounded
+/// rest, once per operand (a warp's A fragment feeds all its N tiles), right
+/// after the operand is defined.
+using TF32Splits = llvm::DenseMap<Value, std::pair<Value, Value>>;
+std::pair<Value, Value> splitIntoTF32(Value operand, TF32Splits &splits) {
+  auto [entry, inserted] = splits.try_emplace(operand);
+  if (!inserted)
+    return entry->second;
+  OpBuilder builder(operand.getContext());
+  builder.setInsertionPointAfterValue(operand);
+  Location loc = operand.getLoc();
+  Value big = roundToTF32(builder, loc, operand);
+  Value rest = arith::SubFOp::create(builder, loc, operand, big);
+  entry->second = {big, roundToTF32(builder, loc, rest)};
+  return entry->second;
+}
+
+/// An f32 nvgpu.mma.sync as three tf32 products: with a = aBig + aSmall
+/// (aBig = tf32(a), aSmall = tf32(a - aBig)) and b alike, a * b less the
+/// product of the two small parts, which is 2^-22 of it; the small
+/// products first, into the accumulators.
+void splitIntoThreeTF32Products(nvgpu::MmaSyncOp mma, TF32Splits &splits) {
+  auto [aBig, aSmall] = splitIntoTF32(mma.getMatrixA(), splits);
+  auto [bBig, bSmall] = splitIntoTF32(mma.getMatrixB(), splits);
+  OpBuilder builder(mma);
+  std::array<int64_t, 3> shape = mma.getMmaShapeAsArray();
+  auto product = [&](Value a, Value b, Value c) -> Value {
+    return nvgpu::MmaSyncOp::create(builder, mma.getLoc(), a, b, c, shape,
+                                    /*tf32Enabled=*/true);
+  };
+  Value sum = product(aSmall, bBig, mma.getMatrixC());
+  sum = product(aBig, bSmall, sum);
+  sum = product(aBig, bBig, sum);
+  mma.getResult().replaceAllUsesWith(sum);
+  mma.erase();
+}
+
 struct ConvertVectorToMmaSyncPass
     : public mlir::cuda_agent::impl::ConvertVectorToMmaSyncBase<
           ConvertVectorToMmaSyncPass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    if (precision != "tf32" && precision != "tf32x3") {
+      getOperation().emitError()
+          << "precision must be tf32 or tf32x3, got '" << precision << "'";
+      return signalPassFailure();
+    }
     func::FuncOp function = getOperation();
     SmallVector<vector::ContractionOp> contractions;
     function.walk([&](vector::ContractionOp contraction) {
@@ -274,6 +342,7 @@ struct ConvertVectorToMmaSyncPass
     IRRewriter rewriter(&getContext());
     if (failed(convertVectorToNVVMCompatibleMMASync(rewriter, function)))
       return signalPassFailure();
+    convertF32Products(function);
     if (!bf16)
       return;
     SmallVector<nvgpu::MmaSyncOp> products;
@@ -289,6 +358,26 @@ struct ConvertVectorToMmaSyncPass
     for (StagingViews &views : staged)
       if (failed(restoreBF16(views)))
         return signalPassFailure();
+  }
+
+  /// The f32 products on tf32: rounded once (upstream's pattern) or split
+  /// into three.
+  void convertF32Products(func::FuncOp function) {
+    if (precision == "tf32") {
+      RewritePatternSet patterns(&getContext());
+      nvgpu::populateMmaSyncF32ToTF32Patterns(patterns,
+                                              nvgpu::MmaSyncF32Lowering::TF32);
+      (void)applyPatternsGreedily(function, std::move(patterns));
+      return;
+    }
+    SmallVector<nvgpu::MmaSyncOp> products;
+    function.walk([&](nvgpu::MmaSyncOp mma) {
+      if (mma.getMatrixA().getType().getElementType().isF32())
+        products.push_back(mma);
+    });
+    TF32Splits splits;
+    for (nvgpu::MmaSyncOp mma : products)
+      splitIntoThreeTF32Products(mma, splits);
   }
 };
 

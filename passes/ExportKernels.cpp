@@ -216,6 +216,8 @@ struct ExportKernelsPass : public mlir::cuda_agent::impl::ExportKernelsBase<Expo
     if (auto length =
             module->getAttrOfType<IntegerAttr>(kReductionLengthAttrName))
       document["reduction_length"] = length.getInt();
+    if (module->hasAttr(kTf32ProductsAttrName))
+      document["tf32_products"] = true;
     SmallString<128> path(outputDir);
     llvm::sys::path::append(path, "launch.json");
     std::string text;

@@ -297,7 +297,19 @@ def ConvertVectorToMmaSync : Pass<"cuda-agent-convert-vector-to-mma-sync",
     read from shared memory (`memref.alloc` or `alloca` in the workgroup
     space, as `mma;promote(0,1)` stages them); anything else is an error. A
     function whose contractions mix bf16 with other types is an error too.
+
+    f32 contractions become `mma.sync` m16n8k8 on tf32 (10 mantissa bits).
+    `precision=tf32` rounds each operand once (upstream's pattern: about
+    1e-3 relative error over long sums); `tf32x3` (the default; upstream has
+    no lowering of it) splits each operand into its rounded tf32 value and
+    the rounded rest and sums three products (big x big, big x small,
+    small x big), which keeps f32's accuracy at a third of tf32's rate.
   }];
+  let options = [
+    Option<"precision", "precision", "std::string", "\"tf32x3\"",
+           "f32 products: tf32 (one rounded product) or tf32x3 (three "
+           "products of split operands, f32's accuracy)">
+  ];
   let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::LLVM::LLVMDialect",

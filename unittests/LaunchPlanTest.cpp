@@ -62,6 +62,15 @@ TEST_F(LaunchPlanTest, ParsesLaunchesAndReadsCode) {
   EXPECT_EQ(launch.args[1].hostArg, -1);
   EXPECT_EQ(launch.args[1].dtype, "bf16");
   EXPECT_EQ(launch.args[1].bytes, 48u);
+  EXPECT_FALSE(plan->tf32Products);
+}
+
+TEST_F(LaunchPlanTest, ReadsWhetherProductsAreRoundedToTf32) {
+  std::string text = kValidPlan;
+  text.replace(text.find("\"schedule\""), 0, "\"tf32_products\": true, ");
+  llvm::Expected<LaunchPlan> plan = LaunchPlan::parse(text, dir);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  EXPECT_TRUE(plan->tf32Products);
 }
 
 TEST_F(LaunchPlanTest, ParsesTensorMapsAndDynamicSharedMemory) {

@@ -72,6 +72,23 @@ TEST(Schedule, MmaIsAFlag) {
   EXPECT_EQ(copy, s);
 }
 
+TEST(Schedule, Tf32IsAFlagNamedWithDigits) {
+  Schedule s = parse("mma;tf32");
+  EXPECT_TRUE(s.tf32);
+  EXPECT_TRUE(s.has(ActionKind::Tf32));
+  EXPECT_EQ(s.str(), "mma;tf32");
+  EXPECT_EQ(parse("tf32;mma").str(), "mma;tf32");
+  EXPECT_EQ(error("tf32(1)"), "invalid schedule 'tf32(1)': 'tf32' takes 0 "
+                              "arguments, got 1 (column 1)");
+  // A name starts with a letter.
+  EXPECT_EQ(error("32tf"),
+            "invalid schedule '32tf': expected an action name (column 1)");
+  Schedule copy;
+  copy.copyAction(ActionKind::Tf32, s);
+  EXPECT_TRUE(copy.tf32);
+  EXPECT_NE(copy, s);
+}
+
 TEST(Schedule, EmptyStringIsEmptySchedule) {
   EXPECT_TRUE(parse("").empty());
   EXPECT_TRUE(parse("   ").empty());
@@ -102,6 +119,7 @@ TEST(Schedule, RandomSchedulesRoundTrip) {
     if (rng() % 2) s.splitk = 1 + rng() % 16;
     s.mma = rng() % 2;
     s.wgmma = rng() % 2;
+    s.tf32 = rng() % 2;
     if (rng() % 2)
       s.pipeline = 2 + rng() % 3;
     Schedule again = parse(s.str());
@@ -142,6 +160,7 @@ TEST(Schedule, ActionNames) {
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Interchange), "interchange");
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Mma), "mma");
   EXPECT_EQ(cuda_agent::getActionName(ActionKind::Pipeline), "pipeline");
+  EXPECT_EQ(cuda_agent::getActionName(ActionKind::Tf32), "tf32");
 }
 
 } // namespace

@@ -61,13 +61,17 @@ TEST(RandomInputs, ChecksCycleThroughTheDistributions) {
 }
 
 TEST(RelativeTolerance, PerElementTypeAndReductionLength) {
-  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 0), 1e-4);
-  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4096), 1e-4);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 0, false), 1e-4);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4096, false), 1e-4);
   // Four times 65536 elements: twice the tolerance.
-  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4 * 65536), 2e-4);
-  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::BF16, 0), 1e-2);
-  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F16, 0), 1e-2);
-  EXPECT_EQ(relativeTolerance(ElementType::F64, 0), 0.0);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4 * 65536, false), 2e-4);
+  // Products rounded to tf32: f32 outputs only.
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4096, true), 2e-3);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F32, 4 * 65536, true), 4e-3);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::BF16, 0, true), 1e-2);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::BF16, 0, false), 1e-2);
+  EXPECT_DOUBLE_EQ(relativeTolerance(ElementType::F16, 0, false), 1e-2);
+  EXPECT_EQ(relativeTolerance(ElementType::F64, 0, false), 0.0);
 }
 
 TEST(PoisonValue, IsNaN) { EXPECT_TRUE(std::isnan(poisonValue())); }

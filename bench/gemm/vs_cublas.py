@@ -7,11 +7,12 @@ f32; with --b-layout nk, B is stored N x K as a linear layer's weight, C =
 A @ B^T) as linalg on tensors, runs `cuda-agent run` with each schedule
 (checked against the float64 reference, timed with CUDA events after
 warm-up, L2 flushed, median) and times torch.matmul on the same shapes the
-same way; f32 GEMMs with TF32 off on both sides (cuBLAS SGEMM, our FMA
-code). The schedule `@policy` is the policy's one-shot choice
+same way; f32 GEMMs against cuBLAS with TF32 off (SGEMM), and schedules
+with `tf32` (products rounded to tf32 once) against cuBLAS with TF32 on. The schedule `@policy` is the policy's one-shot choice
 (`cuda-agent run --policy default`, or --policy DIR); the rows record the
-schedule it chose. Prints TFLOP/s, the ratio to cuBLAS and the
-10th-90th percentile spread of the runs (both sides); --json writes the rows, --sass counts the tensor-core
+schedule it chose. Prints TFLOP/s, the ratio to cuBLAS, the
+10th-90th percentile spread of the runs (both sides) and our relative L2
+error against float64; --json writes the rows, --sass counts the tensor-core
 instructions in each schedule's SASS (cuobjdump): HMMA (mma.sync) and HGMMA
 (wgmma).
 
@@ -45,13 +46,13 @@ def percentile(sorted_times, fraction):
     return sorted_times[min(len(sorted_times) - 1, int(fraction * len(sorted_times)))]
 
 
-def cublas_microseconds(n, dtype, runs, weight_layout):
+def cublas_microseconds(n, dtype, runs, weight_layout, tf32=False):
     """10th percentile, median and 90th percentile times of torch.matmul
     (cuBLAS) on fresh random n x n inputs, L2 flushed before each run (B
-    transposed with `weight_layout`)."""
+    transposed with `weight_layout`); f32 products rounded to tf32 with
+    `tf32`, else full fp32 products."""
     import torch
-    # Full fp32 products, as our f32 kernels compute them.
-    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cuda.matmul.allow_tf32 = tf32
     torch_type = {"f32": torch.float32, "f16": torch.float16,
                   "bf16": torch.bfloat16}[dtype]
     a = torch.randn(n, n, device="cuda", dtype=torch_type)
@@ -80,6 +81,11 @@ def schedule_options(schedule, policy):
     if schedule == POLICY:
         return [f"--policy={policy}"]
     return [f"--schedule={schedule}"] if schedule else []
+
+
+def rounds_to_tf32(schedule):
+    """Whether the schedule's products are rounded to tf32 once."""
+    return "tf32" in (schedule or "").split(";")
 
 
 def ours(tool, kernel, schedule, policy, runs):
@@ -143,23 +149,30 @@ def main():
                     f.write(KERNEL.format(n=n, t=dtype, c=c_type,
                                           maps=WEIGHT_MAPS if weights else ""))
                 flops = 2.0 * n ** 3
-                cublas_p10, cublas, cublas_p90 = cublas_microseconds(
-                    n, dtype, args.runs, weights)
-                print(f"{n}^3 {dtype} into {c_type}, B {args.b_layout}: "
-                      f"cuBLAS {cublas:9.1f} us "
-                      f"[{cublas_p10:.1f}-{cublas_p90:.1f}] "
-                      f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
+                references = {False: cublas_microseconds(n, dtype, args.runs, weights)}
+                if dtype == "f32":
+                    references[True] = cublas_microseconds(n, dtype, args.runs, weights,
+                                                           tf32=True)
+                for tf32, (cublas_p10, cublas, cublas_p90) in references.items():
+                    print(f"{n}^3 {dtype} into {c_type}, B {args.b_layout}: "
+                          f"cuBLAS{' TF32' if tf32 else ''} {cublas:9.1f} us "
+                          f"[{cublas_p10:.1f}-{cublas_p90:.1f}] "
+                          f"{flops / cublas / 1e6:7.1f} TFLOP/s", flush=True)
                 for schedule in schedules:
                     report = ours(args.tool, kernel, schedule, args.policy, args.runs)
                     median = report.get("median_us")
+                    tf32 = dtype == "f32" and rounds_to_tf32(report.get("schedule"))
+                    cublas_p10, cublas, cublas_p90 = references[tf32]
                     row = {"n": n, "dtype": dtype, "c_type": c_type,
                            "b_layout": args.b_layout, "schedule": schedule,
                            "chosen": report.get("schedule"),
+                           "cublas_tf32": tf32,
                            "cublas_us": cublas, "cublas_p10_us": cublas_p10,
                            "cublas_p90_us": cublas_p90, "ours_us": median,
                            "ours_p10_us": report.get("p10_us"),
                            "ours_p90_us": report.get("p90_us"),
                            "correct": report.get("correct"),
+                           "rel_l2_err": report.get("rel_l2_err"),
                            "error": report.get("error") or report.get("failure")}
                     if args.sass:
                         row["sass"] = tensor_core_counts(args.tool, kernel, schedule,
@@ -173,7 +186,8 @@ def main():
                                   if row["ours_p10_us"] and row["ours_p90_us"] else "")
                         print(f"    {label:60s} {median:9.1f} us {spread:>17s} "
                               f"{flops / median / 1e6:7.1f} TFLOP/s "
-                              f"{cublas / median:5.2f}x cuBLAS  correct={row['correct']}"
+                              f"{cublas / median:5.2f}x cuBLAS{' TF32' if tf32 else ''}  "
+                              f"correct={row['correct']} err={row['rel_l2_err'] or 0:.1e}"
                               + (f"  SASS={row['sass']}" if args.sass else ""), flush=True)
                     else:
                         print(f"    {schedule or '(default)':60s} failed: {row['error']}",

@@ -225,10 +225,15 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
     efficiency =
         kMmaEfficiency * tileFactor * stageFactor * warpFactor * staged;
   }
+  // tf32 runs at half of 16-bit inputs' rate; f32's accuracy takes three
+  // tf32 products (without `tf32`).
+  double rate = kTensorFlopsPerSm;
+  if (mlir::getElementTypeOrSelf(anchor.getDpsInputOperand(0)->get().getType())
+          .isF32())
+    rate *= resolved.schedule.tf32 ? 0.5 : 0.5 / 3;
   // The busiest SM's blocks, one after another at the SM's rate.
-  double blockSeconds =
-      2 * outputs * reduction / (kTensorFlopsPerSm * efficiency) +
-      kTensorBlockSeconds / blocksPerSm;
+  double blockSeconds = 2 * outputs * reduction / (rate * efficiency) +
+                        kTensorBlockSeconds / blocksPerSm;
   double computeSeconds = std::ceil(blocks / kSms) * blockSeconds;
   double memorySeconds = kernel.argumentBytes / kDramBytesPerSecond;
   CostEstimate estimate;

@@ -494,7 +494,8 @@ public:
     for (int64_t output : outputs)
       report.tolerance = std::max(
           report.tolerance, relativeTolerance(plan.bufferOf(output).type,
-                                              plan.getPlan().reductionLength));
+                                              plan.getPlan().reductionLength,
+                                              plan.getPlan().tf32Products));
   }
 
   /// Adds a check to the report.
@@ -872,8 +873,8 @@ RunReport cuda_agent::runtime::runHarness(GpuDevice &device,
   report.seed = options.seed;
   report.launches = candidate.launches.size();
   report.flops = candidate.flops;
-  report.tolerance =
-      relativeTolerance(ElementType::F32, candidate.reductionLength);
+  report.tolerance = relativeTolerance(
+      ElementType::F32, candidate.reductionLength, candidate.tf32Products);
   Stopwatch phases;
   // Ends the phase `name` (begun where the last one ended).
   auto lap = [&](llvm::StringRef name) {

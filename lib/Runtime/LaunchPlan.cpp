@@ -117,7 +117,8 @@ llvm::Expected<LaunchPlan> LaunchPlan::parse(llvm::StringRef text,
       !mapper.map("calling_convention", convention) ||
       !mapper.mapOptional("schedule", plan.schedule) ||
       !mapper.mapOptional("flops", plan.flops) ||
-      !mapper.mapOptional("reduction_length", plan.reductionLength))
+      !mapper.mapOptional("reduction_length", plan.reductionLength) ||
+      !mapper.mapOptional("tf32_products", plan.tf32Products))
     return planError(root);
   if (version != kPlanVersion)
     return llvm::createStringError(llvm::formatv(

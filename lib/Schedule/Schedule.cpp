@@ -17,7 +17,7 @@ constexpr ActionKind kAllActions[] = {
     ActionKind::Split,  ActionKind::Promote, ActionKind::Pipeline,
     ActionKind::Unroll, ActionKind::Vector,  ActionKind::Interchange,
     ActionKind::Fuse,   ActionKind::SplitK,  ActionKind::Mma,
-    ActionKind::Wgmma};
+    ActionKind::Wgmma,  ActionKind::Tf32};
 
 /// How many integers an action takes: exactly `min` when `exact`, else at
 /// least `min`.
@@ -37,6 +37,7 @@ Arity getArity(ActionKind kind) {
   case ActionKind::Fuse:
   case ActionKind::Mma:
   case ActionKind::Wgmma:
+  case ActionKind::Tf32:
     return {0, true};
   default:
     return {1, false};
@@ -68,8 +69,11 @@ public:
 private:
   llvm::Error parseAction(Schedule &schedule) {
     size_t nameColumn = position;
-    llvm::StringRef name = text.drop_front(position).take_while(
-        [](char c) { return llvm::isAlpha(c); });
+    // A letter, then letters and digits ("tf32").
+    llvm::StringRef name;
+    if (!atEnd() && llvm::isAlpha(text[position]))
+      name = text.drop_front(position).take_while(
+          [](char c) { return llvm::isAlnum(c); });
     position += name.size();
     if (name.empty())
       return fail("expected an action name");
@@ -186,6 +190,9 @@ private:
     case ActionKind::Wgmma:
       schedule.wgmma = true;
       break;
+    case ActionKind::Tf32:
+      schedule.tf32 = true;
+      break;
     }
     return llvm::Error::success();
   }
@@ -251,6 +258,8 @@ llvm::StringRef cuda_agent::getActionName(ActionKind kind) {
     return "mma";
   case ActionKind::Wgmma:
     return "wgmma";
+  case ActionKind::Tf32:
+    return "tf32";
   }
   llvm_unreachable("unknown action kind");
 }
@@ -307,6 +316,9 @@ void Schedule::copyAction(ActionKind kind, const Schedule &other) {
   case ActionKind::Wgmma:
     wgmma = other.wgmma;
     return;
+  case ActionKind::Tf32:
+    tf32 = other.tf32;
+    return;
   }
   llvm_unreachable("unknown action kind");
 }
@@ -339,6 +351,8 @@ bool Schedule::has(ActionKind kind) const {
     return mma;
   case ActionKind::Wgmma:
     return wgmma;
+  case ActionKind::Tf32:
+    return tf32;
   }
   llvm_unreachable("unknown action kind");
 }
@@ -378,6 +392,8 @@ std::string Schedule::str() const {
     os << separator << getActionName(ActionKind::Mma);
   if (wgmma)
     os << separator << getActionName(ActionKind::Wgmma);
+  if (tf32)
+    os << separator << getActionName(ActionKind::Tf32);
   return text;
 }
 
@@ -387,5 +403,6 @@ bool Schedule::operator==(const Schedule &other) const {
          promote == other.promote && pipeline == other.pipeline &&
          unroll == other.unroll && vector == other.vector &&
          interchange == other.interchange && fuse == other.fuse &&
-         splitk == other.splitk && mma == other.mma && wgmma == other.wgmma;
+         splitk == other.splitk && mma == other.mma && wgmma == other.wgmma &&
+         tf32 == other.tf32;
 }

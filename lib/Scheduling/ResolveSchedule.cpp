@@ -68,14 +68,17 @@ constexpr int64_t kDefaultThreadsPerBlock = 256;
 constexpr int64_t kDefaultContractionReduceTile = 8;
 constexpr int64_t kDefaultReductionReduceTile = 16;
 constexpr int64_t kMinSplitRowLength = 1024;
-// mma: the tile of one mma.sync (m16n8k16) and a warp's threads.
+// mma: the tile of one mma.sync (m16n8k16 of 16-bit inputs, m16n8k8 of
+// tf32: 256 bits of K) and a warp's threads.
 constexpr int64_t kMmaTileM = 16;
 constexpr int64_t kMmaTileN = 8;
-constexpr int64_t kMmaTileK = 16;
+constexpr int64_t kMmaTileKBits = 256;
 constexpr int64_t kWarpSize = 32;
 constexpr int64_t kDefaultMmaBlockTile = 128;
 constexpr int64_t kDefaultMmaWarpTile = 64;
-constexpr int64_t kDefaultMmaReduceTile = 32;
+// K steps of 64 bytes a row (32 16-bit values, 16 f32): a 128 x 128 block
+// stages 16 KiB a step, three pipeline stages in static shared memory.
+constexpr int64_t kDefaultMmaReduceBytes = 64;
 // Two warpgroups of 64 x 256 (128 accumulators a thread), as cuBLAS tiles:
 // 0.89-0.93x of cuBLAS at 4096^3 and 8192^3 where 128 x 128 got 0.78-0.84x.
 constexpr int64_t kDefaultWgmmaBlockM = 128;
@@ -194,6 +197,10 @@ private:
     // A kernel of several ops runs fused or not at all.
     if (!complete.fuse && !kernel.fused.empty())
       complete.fuse = true;
+    if (complete.tf32 && !complete.mma) {
+      violate(ActionKind::Tf32, "rounds the operands of mma only");
+      return failure();
+    }
     if (complete.wgmma) {
       checkWgmma(complete, resolved);
       if (!violations.empty())
@@ -1031,16 +1038,23 @@ private:
     if (!violations.empty())
       return;
     unsigned kLoop = kernel.reductionLoops.front();
+    linalg::LinalgOp contraction = kernel.anchor;
+    Type inputType = getElementTypeOrSelf(
+        contraction.getDpsInputOperand(0)->get().getType());
+    int64_t inputBits = inputType.getIntOrFloatBitWidth();
+    int64_t tileK = kMmaTileKBits / inputBits;
     if (!complete.reduce)
-      complete.reduce = std::vector<int64_t>{largestMultipleDividing(
-          kernel.loopSizes[kLoop], kMmaTileK, kDefaultMmaReduceTile)};
+      complete.reduce = std::vector<int64_t>{
+          largestMultipleDividing(kernel.loopSizes[kLoop], tileK,
+                                  kDefaultMmaReduceBytes * 8 / inputBits)};
     checkReduce(*complete.reduce, resolved);
     int64_t step = resolved.reduceTiles[kLoop];
-    if (violations.empty() && step % kMmaTileK != 0)
+    // 0 (the whole K loop in one step) too: a warp would unroll all of K.
+    if (violations.empty() && (step == 0 || step % tileK != 0))
       return violate(ActionKind::Reduce,
                      llvm::formatv("with mma steps K by multiples of {0}, "
                                    "got {1}",
-                                   kMmaTileK, step));
+                                   tileK, step));
     if (violations.empty() && complete.promote) {
       if (llvm::any_of(*complete.promote,
                        [](int64_t operand) { return operand > 1; }))
@@ -1050,12 +1064,12 @@ private:
     }
     if (violations.empty() && complete.pipeline)
       checkPipeline(*complete.pipeline, complete, resolved);
+    if (violations.empty() && complete.tf32 && !inputType.isF32())
+      return violate(ActionKind::Tf32,
+                     "rounds f32 operands to tf32; these are not f32");
     // bf16 fragments are converted from shared memory only
     // (cuda-agent-convert-vector-to-mma-sync).
-    linalg::LinalgOp contraction = kernel.anchor;
-    bool bf16 =
-        getElementTypeOrSelf(contraction.getDpsInputOperand(0)->get().getType())
-            .isBF16();
+    bool bf16 = inputType.isBF16();
     if (violations.empty() && bf16 &&
         (!complete.promote || complete.promote->size() != 2))
       return violate(ActionKind::Mma,
@@ -1074,6 +1088,7 @@ private:
         copyTiles(outputTile, resolved.blockDims[0],
                   resolved.outputElementType.getIntOrFloatBitWidth() / 8);
     resolved.mma = true;
+    resolved.mmaTileK = tileK;
   }
 
   /// wgmma: the anchor is a linalg.matmul of f16 or bf16 into f32 or the
@@ -1185,8 +1200,10 @@ private:
                                    "bytes of static shared memory",
                                    sharedBytes * stages, stages, sharedBytes,
                                    kMaxStaticSharedBytes));
+    // A K loop not tiled (reduce(0)) is one step.
     unsigned kLoop = kernel.reductionLoops.front();
-    int64_t steps = kernel.loopSizes[kLoop] / resolved.reduceTiles[kLoop];
+    int64_t step = resolved.reduceTiles[kLoop];
+    int64_t steps = step ? kernel.loopSizes[kLoop] / step : 1;
     if (steps < stages)
       return violate(ActionKind::Pipeline,
                      llvm::formatv("needs at least {0} steps of the K loop, "
@@ -1279,7 +1296,10 @@ private:
     }
     Type inputType = getElementTypeOrSelf(a->get().getType());
     Type outputType = getElementTypeOrSelf(c->get().getType());
-    bool inputsFit = (inputType.isF16() || inputType.isBF16()) &&
+    // mma.sync also multiplies f32 as tf32 (three products of split
+    // operands unless `tf32`).
+    bool inputsFit = (inputType.isF16() || inputType.isBF16() ||
+                      (inputType.isF32() && action == ActionKind::Mma)) &&
                      inputType == getElementTypeOrSelf(b->get().getType());
     // mma.sync accumulates f16 into f16 or f32; wgmma always into f32,
     // converted to the output's type at the end.
@@ -1288,8 +1308,9 @@ private:
                        (inputType.isF16() || action == ActionKind::Wgmma));
     if (!inputsFit || !outputFits) {
       violate(action, action == ActionKind::Mma
-                          ? "needs f16 or bf16 inputs (both the same) into "
-                            "f32, or f16 into f16 (mma.sync m16n8k16)"
+                          ? "needs f16, bf16 or f32 inputs (both the same) "
+                            "into f32, or f16 into f16 (mma.sync m16n8k16, "
+                            "m16n8k8 of tf32)"
                           : "needs f16 or bf16 inputs (both the same) into "
                             "f32 or their own type");
       return std::nullopt;

@@ -1028,7 +1028,9 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   w.line(llvm::formatv("transform.apply_cse to %func_vector : {0}", kAnyOp));
   w.comment("the warp tile as mma.sync-shaped pieces (on tensors)");
   w.applyPatterns("func_vector",
-                  {"gpu.unroll_vectors_subgroup_mma [16, 8, 16]"});
+                  {llvm::formatv("gpu.unroll_vectors_subgroup_mma [16, 8, {0}]",
+                                 resolved.mmaTileK)
+                       .str()});
   w.applyPatterns("func_vector", {"canonicalization"});
 
   writeBufferize(w, /*copies=*/true);
@@ -1072,9 +1074,12 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   w.comment("vector ops to mma.sync, ldmatrix and per-lane loads and stores "
             "(upstream's convert-vector-to-gpu, bf16 included)");
   w.line(llvm::formatv("%func_mma = transform.apply_registered_pass "
-                       "\"cuda-agent-convert-vector-to-mma-sync\" to "
+                       "\"cuda-agent-convert-vector-to-mma-sync\"{1} to "
                        "%func_hoisted : ({0}) -> {0}",
-                       kAnyOp));
+                       kAnyOp,
+                       resolved.schedule.tf32
+                           ? " with options = {\"precision\" = \"tf32\"}"
+                           : ""));
   w.applyPatterns("func_mma", {"canonicalization"});
   std::string final = "func_mma";
   if (promote) {

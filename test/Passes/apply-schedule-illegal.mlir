@@ -634,13 +634,68 @@ func.func @argmax(%x: tensor<64x1024xf32>, %out: tensor<64xi64>) -> tensor<64xi6
 
 // -----
 
-// mma: f32 inputs have no mma.sync m16n8k16 (TF32 is not the kernel's
-// precision).
+// mma: f16 times bf16 has no mma.sync.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xbf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'mma': 'mma' needs f16, bf16 or f32 inputs (both the same) into f32, or f16 into f16 (mma.sync m16n8k16, m16n8k8 of tf32)}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xbf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma: f32 on tf32 steps K by multiples of 8 (m16n8k8).
 func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'mma': 'mma' needs f16 or bf16 inputs (both the same) into f32, or f16 into f16 (mma.sync m16n8k16)}}
-  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'reduce(4);mma': 'reduce' with mma steps K by multiples of 8, got 4}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(4);mma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// mma: not K whole in one step (reduce(0)), which a warp would unroll.
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'reduce(0);promote(0,1);pipeline(2);mma': 'reduce' with mma steps K by multiples of 8, got 0}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(0);promote(0,1);pipeline(2);mma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// pipeline: a K loop not tiled (reduce(0)) is one step, fewer than the
+// stages.
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(32,32);thread(4,4);reduce(0);promote(0,1);pipeline(2)': 'pipeline' needs at least 2 steps of the K loop, it has 1}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(32,32);thread(4,4);reduce(0);promote(0,1);pipeline(2)">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// tf32 rounds mma's f32 operands: not FMA code's.
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,64);tf32': 'tf32' rounds the operands of mma only}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);tf32">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// tf32 rounds f32 operands: f16 has nothing to round.
+func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'mma;tf32': 'tf32' rounds f32 operands to tf32; these are not f32}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma;tf32">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
 

@@ -14,6 +14,12 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(128,128);thread(64,64);reduce(16);promote(0,1);pipeline(3);mma" \
 // RUN:   | FileCheck %s --check-prefix=PIPELINE
+// RUN: sed 's/xf16/xf32/g' %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(8);promote(0,1);mma" \
+// RUN:   | FileCheck %s --check-prefix=F32
+// RUN: sed 's/xf16/xf32/g' %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(8);promote(0,1);mma;tf32" \
+// RUN:   | FileCheck %s --check-prefix=TF32
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its
@@ -136,3 +142,41 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
   %r = linalg.matmul ins(%a, %b : tensor<128x64xbf16>, tensor<64x128xbf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
+
+// f32 on tf32 (m16n8k8, K steps of 8): A's fragments by ldmatrix, B's by
+// per-lane loads. Each fragment is split once into its value rounded to
+// tf32 (half a tf32 place added, the 13 low bits cleared) and the rounded
+// rest; each piece of the warp tile is three products, the small ones
+// first: 2 x 4 pieces, 24 mma.sync.
+// F32-NOT: cuda_agent.tf32_products
+// F32-DAG: %[[HALF:.*]] = arith.constant dense<4096> : vector<4x1xi32>
+// F32-DAG: %[[LOW:.*]] = arith.constant dense<-8192> : vector<4x1xi32>
+// F32: scf.for {{.*}} step %c8
+// F32: %[[A:.*]] = nvgpu.ldmatrix {{.*}} -> vector<4x1xf32>
+// F32: %[[ABITS:.*]] = arith.bitcast %[[A]] : vector<4x1xf32> to vector<4x1xi32>
+// F32: %[[AUP:.*]] = arith.addi %[[ABITS]], %[[HALF]]
+// F32: %[[ACLEARED:.*]] = arith.andi %[[AUP]], %[[LOW]]
+// F32: %[[ABIG:.*]] = arith.bitcast %[[ACLEARED]] : vector<4x1xi32> to vector<4x1xf32>
+// F32: %[[AREST:.*]] = arith.subf %[[A]], %[[ABIG]]
+// F32: %[[RESTBITS:.*]] = arith.bitcast %[[AREST]]
+// F32: arith.addi %[[RESTBITS]], %[[HALF]]
+// F32: %[[ASMALL:.*]] = arith.bitcast {{.*}} : vector<4x1xi32> to vector<4x1xf32>
+// F32: %[[B:.*]] = vector.from_elements {{.*}} : vector<2x1xf32>
+// F32: %[[BBIG:.*]] = arith.bitcast {{.*}} : vector<2x1xi32> to vector<2x1xf32>
+// F32: arith.subf %[[B]], %[[BBIG]]
+// F32: %[[BSMALL:.*]] = arith.bitcast {{.*}} : vector<2x1xi32> to vector<2x1xf32>
+// F32: %[[P1:.*]] = nvgpu.mma.sync(%[[ASMALL]], %[[BBIG]], %{{.*}}) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32: %[[P2:.*]] = nvgpu.mma.sync(%[[ABIG]], %[[BSMALL]], %[[P1]]) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32: nvgpu.mma.sync(%[[ABIG]], %[[BBIG]], %[[P2]]) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32-COUNT-21: nvgpu.mma.sync
+// F32-NOT: nvgpu.mma.sync
+// F32: scf.yield
+
+// tf32: the fragments rounded by the tensor cores, one product a piece;
+// the module says so for the launch plan (tf32's tolerance).
+// TF32: cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(32,32);reduce(8);promote(0,1);mma;tf32">, cuda_agent.tf32_products}
+// TF32: scf.for {{.*}} step %c8
+// TF32-NOT: arith.andi {{.*}} : vector
+// TF32-COUNT-8: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>)
+// TF32-NOT: nvgpu.mma.sync
+// TF32: scf.yield

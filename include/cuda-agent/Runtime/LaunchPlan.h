@@ -82,6 +82,9 @@ struct LaunchPlan {
   /// not recorded) and its longest reduction, in elements.
   double flops = 0;
   int64_t reductionLength = 0;
+  /// Products rounded to tf32 (the `tf32` action): checked against tf32's
+  /// tolerance.
+  bool tf32Products = false;
 
   /// Reads `directory`/launch.json and the code files it names.
   static llvm::Expected<LaunchPlan> load(llvm::StringRef directory);

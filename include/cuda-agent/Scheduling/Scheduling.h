@@ -184,10 +184,11 @@ struct ResolvedSchedule {
   int64_t rowChunks = 0;
   /// Element type of the anchor's output (the partial results' type).
   Type outputElementType;
-  /// mma: the contraction runs on tensor cores (mma.sync m16n8k16); the
-  /// thread tiles are then each warp's tile of the output (blockDims.x is
-  /// 32 per warp).
+  /// mma: the contraction runs on tensor cores (mma.sync m16n8k16, or
+  /// m16n8k8 of tf32: mmaTileK); the thread tiles are then each warp's tile
+  /// of the output (blockDims.x is 32 per warp).
   bool mma = false;
+  int64_t mmaTileK = 0;
   /// wgmma: the block's matmul runs on warpgroup tensor cores
   /// (cuda-agent-lower-matmul-to-wgmma), blockDims.x being 128 per 64 rows
   /// and pipelineStages the stages of its TMA loads.
@@ -283,6 +284,10 @@ KernelWork countWork(func::FuncOp function);
 constexpr llvm::StringLiteral kFlopsAttrName = "cuda_agent.flops";
 constexpr llvm::StringLiteral kReductionLengthAttrName =
     "cuda_agent.reduction_length";
+/// Present where the products are rounded to tf32 once (the `tf32`
+/// action): the runtime checks against tf32's tolerance.
+constexpr llvm::StringLiteral kTf32ProductsAttrName =
+    "cuda_agent.tf32_products";
 
 /// Finds the one function of `module` that holds linalg ops, takes its
 /// schedule (`schedule` if given, else the anchor's #cuda_agent.schedule,
