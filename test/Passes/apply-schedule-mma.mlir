@@ -147,11 +147,13 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // per-lane loads. Each fragment is split once into its value rounded to
 // tf32 (half a tf32 place added, the 13 low bits cleared) and the rounded
 // rest; each piece of the warp tile is three products, the small ones
-// first: 2 x 4 pieces, 24 mma.sync.
+// first, from zero, then added to the accumulators in f32 (the tensor cores
+// round toward zero): 2 x 4 pieces, 24 mma.sync.
 // F32-NOT: cuda_agent.tf32_products
 // F32-DAG: %[[HALF:.*]] = arith.constant dense<4096> : vector<4x1xi32>
 // F32-DAG: %[[LOW:.*]] = arith.constant dense<-8192> : vector<4x1xi32>
-// F32: scf.for {{.*}} step %c8
+// F32-DAG: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<2x2xf32>
+// F32: scf.for {{.*}} step %c8 iter_args(%[[ACC:[^ ]*]] =
 // F32: %[[A:.*]] = nvgpu.ldmatrix {{.*}} -> vector<4x1xf32>
 // F32: %[[ABITS:.*]] = arith.bitcast %[[A]] : vector<4x1xf32> to vector<4x1xi32>
 // F32: %[[AUP:.*]] = arith.addi %[[ABITS]], %[[HALF]]
@@ -165,9 +167,10 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // F32: %[[BBIG:.*]] = arith.bitcast {{.*}} : vector<2x1xi32> to vector<2x1xf32>
 // F32: arith.subf %[[B]], %[[BBIG]]
 // F32: %[[BSMALL:.*]] = arith.bitcast {{.*}} : vector<2x1xi32> to vector<2x1xf32>
-// F32: %[[P1:.*]] = nvgpu.mma.sync(%[[ASMALL]], %[[BBIG]], %{{.*}}) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32: %[[P1:.*]] = nvgpu.mma.sync(%[[ASMALL]], %[[BBIG]], %[[ZERO]]) {mmaShape = [16, 8, 8], tf32Enabled}
 // F32: %[[P2:.*]] = nvgpu.mma.sync(%[[ABIG]], %[[BSMALL]], %[[P1]]) {mmaShape = [16, 8, 8], tf32Enabled}
-// F32: nvgpu.mma.sync(%[[ABIG]], %[[BBIG]], %[[P2]]) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32: %[[P3:.*]] = nvgpu.mma.sync(%[[ABIG]], %[[BBIG]], %[[P2]]) {mmaShape = [16, 8, 8], tf32Enabled}
+// F32: arith.addf %[[ACC]], %[[P3]] : vector<2x2xf32>
 // F32-COUNT-21: nvgpu.mma.sync
 // F32-NOT: nvgpu.mma.sync
 // F32: scf.yield
