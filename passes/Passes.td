@@ -302,8 +302,10 @@ def ConvertVectorToMmaSync : Pass<"cuda-agent-convert-vector-to-mma-sync",
     `precision=tf32` rounds each operand once (upstream's pattern: about
     1e-3 relative error over long sums); `tf32x3` (the default; upstream has
     no lowering of it) splits each operand into its rounded tf32 value and
-    the rounded rest and sums three products (big x big, big x small,
-    small x big), which keeps f32's accuracy at a third of tf32's rate.
+    the rounded rest and sums three products (small x big, big x small,
+    big x big) from zero, then adds them to the accumulators in f32 (the
+    tensor cores round their own sums toward zero, a bias that grows with
+    K): f32's accuracy at a third of tf32's rate.
   }];
   let options = [
     Option<"precision", "precision", "std::string", "\"tf32x3\"",
