@@ -8,11 +8,12 @@ A @ B^T) as linalg on tensors, runs `cuda-agent run` with each schedule
 (checked against the float64 reference, timed with CUDA events after
 warm-up, L2 flushed, median) and times torch.matmul on the same shapes the
 same way; f32 GEMMs against cuBLAS with TF32 off (SGEMM), and schedules
-with `tf32` (products rounded to tf32 once) against cuBLAS with TF32 on. The schedule `@policy` is the policy's one-shot choice
-(`cuda-agent run --policy default`, or --policy DIR); the rows record the
-schedule it chose. Prints TFLOP/s, the ratio to cuBLAS, the
-10th-90th percentile spread of the runs (both sides) and our relative L2
-error against float64; --json writes the rows, --sass counts the tensor-core
+with `tf32` (products rounded to tf32 once) against cuBLAS with TF32 on.
+The schedule `@policy` is the policy's one-shot choice (`cuda-agent run
+--policy default`, or --policy DIR); the rows record the schedule it
+chose. Prints TFLOP/s, the ratio to cuBLAS, the 10th-90th percentile
+spread of the runs (both sides) and our relative L2 error against
+float64; --json writes the rows, --sass counts the tensor-core
 instructions in each schedule's SASS (cuobjdump): HMMA (mma.sync) and HGMMA
 (wgmma).
 

@@ -1038,9 +1038,7 @@ private:
     if (!violations.empty())
       return;
     unsigned kLoop = kernel.reductionLoops.front();
-    linalg::LinalgOp contraction = kernel.anchor;
-    Type inputType = getElementTypeOrSelf(
-        contraction.getDpsInputOperand(0)->get().getType());
+    Type inputType = loops->inputType;
     int64_t inputBits = inputType.getIntOrFloatBitWidth();
     int64_t tileK = kMmaTileKBits / inputBits;
     if (!complete.reduce)
@@ -1255,6 +1253,8 @@ private:
   struct MmaLoops {
     size_t m;
     size_t n;
+    /// A's and B's element type.
+    Type inputType;
   };
 
   /// `action` (mma or wgmma) names the broken rule.
@@ -1319,7 +1319,7 @@ private:
       return size_t(llvm::find(kernel.parallelLoops, loop) -
                     kernel.parallelLoops.begin());
     };
-    return MmaLoops{position(m), position(n)};
+    return MmaLoops{position(m), position(n), inputType};
   }
 
   /// The warps' tiles: M by multiples of 16, N by multiples of 8, batch

@@ -6,21 +6,21 @@
 //   schedule    := "" | action (";" action)*
 //   action      := name | name "(" integer ("," integer)* ")"
 //
-//   block(t0,t1,..)        tile the parallel loops into thread blocks (0 = keep
-//   whole) thread(t0,t1,..)       per-thread tile inside a block (defines the
-//   block's threads) reduce(k) | reduce(k0,..)  tile the reduction loop(s)
+//   block(t0,t1,..)        tile the parallel loops into thread blocks (0 = keep whole)
+//   thread(t0,t1,..)       per-thread tile inside a block (defines the block's threads)
+//   reduce(k) | reduce(k0,..)  tile the reduction loop(s)
 //   split(t)               split each reduction across t threads of the block
 //   promote(i,..)          stage operand i's block tile in shared memory
 //   pipeline(s)            stage the promoted tiles s steps ahead (cp.async)
 //   unroll(f)              unroll the innermost serial loop by f
 //   vector(w)              vector width of loads and stores (1 = scalar code)
 //   interchange(p0,p1,..)  permute the loops
-//   fuse                   fuse producers and consumers into the tiled loop
-//   nest splitk(s)              split the reduction across s blocks mma run the
-//   contraction on tensor cores (mma.sync) wgmma                  run it on
-//   Hopper's warpgroup tensor cores (wgmma, TMA) tf32                   with
-//   mma, f32 operands rounded to tf32 once (opt-in:
-//                          about 1e-3 relative error; without it three tf32
+//   fuse                   fuse producers and consumers into the tiled loop nest
+//   splitk(s)              split the reduction across s blocks
+//   mma                    run the contraction on tensor cores (mma.sync)
+//   wgmma                  run it on Hopper's warpgroup tensor cores (wgmma, TMA)
+//   tf32                   with mma, f32 operands rounded to tf32 once (opt-in:
+//                          about 4e-4 relative error; without it three tf32
 //                          products of split operands keep f32's accuracy)
 //
 // Each action appears at most once; the printed (canonical) order is the
