@@ -266,14 +266,30 @@ std::pair<Value, Value> splitIntoTF32(Value operand, TF32Splits &splits) {
   return entry->second;
 }
 
+/// The most 16x8x8 pieces one f32 sum of the tensor cores takes before it
+/// is added to the accumulators: the tensor cores round their f32 sums
+/// toward zero, so a sum over all of K drifts with K (5e-5 relative error at
+/// K = 4096 on the H200, where f32 FMA code has 1e-6); over 4 pieces (K 32)
+/// the drift stays below 1e-6 whatever K is.
+constexpr int kMaxPiecesPerSum = 4;
+
+/// The f32 add of a sum of tensor-core products to the accumulators, with
+/// that sum and how many pieces it holds.
+struct PieceSum {
+  Value sum;
+  int pieces;
+};
+
 /// An f32 nvgpu.mma.sync as three tf32 products: with a = aBig + aSmall
 /// (aBig = tf32(a), aSmall = tf32(a - aBig)) and b alike, a * b less the
 /// product of the two small parts, which is 2^-22 of it; the small
-/// products first. The tensor cores round their f32 sums toward zero, a
-/// bias that grows with K (5e-5 relative error at K = 4096 on the H200,
-/// where f32 FMA code has 1e-6): the three products start from zero and
-/// are added to the accumulators with a rounded f32 add.
-void splitIntoThreeTF32Products(nvgpu::MmaSyncOp mma, TF32Splits &splits) {
+/// products first. They are summed by the tensor cores from zero, or onto
+/// the sum of the K step's previous pieces when `mma` accumulates onto
+/// their add (up to kMaxPiecesPerSum), and then added to the accumulators
+/// with a rounded f32 add, one add per K step instead of one per piece.
+void splitIntoThreeTF32Products(
+    nvgpu::MmaSyncOp mma, TF32Splits &splits,
+    llvm::DenseMap<Operation *, PieceSum> &pieceSums) {
   auto [aBig, aSmall] = splitIntoTF32(mma.getMatrixA(), splits);
   auto [bBig, bSmall] = splitIntoTF32(mma.getMatrixB(), splits);
   OpBuilder builder(mma);
@@ -283,15 +299,29 @@ void splitIntoThreeTF32Products(nvgpu::MmaSyncOp mma, TF32Splits &splits) {
     return nvgpu::MmaSyncOp::create(builder, loc, a, b, c, shape,
                                     /*tf32Enabled=*/true);
   };
-  VectorType accumulatorType = mma.getMatrixC().getType();
-  Value zero = arith::ConstantOp::create(builder, loc,
-                                         builder.getZeroAttr(accumulatorType));
-  Value piece = product(aSmall, bBig, zero);
-  piece = product(aBig, bSmall, piece);
-  piece = product(aBig, bBig, piece);
-  Value sum = arith::AddFOp::create(builder, loc, mma.getMatrixC(), piece);
-  mma.getResult().replaceAllUsesWith(sum);
+  Value accumulators = mma.getMatrixC();
+  auto previous = accumulators.getDefiningOp<arith::AddFOp>();
+  auto found = previous ? pieceSums.find(previous) : pieceSums.end();
+  bool continues = found != pieceSums.end() && previous->hasOneUse() &&
+                   found->second.pieces < kMaxPiecesPerSum;
+  Value sum = continues ? found->second.sum
+                        : arith::ConstantOp::create(
+                              builder, loc,
+                              builder.getZeroAttr(accumulators.getType()));
+  int pieces = continues ? found->second.pieces + 1 : 1;
+  if (continues)
+    accumulators = previous.getLhs();
+  sum = product(aSmall, bBig, sum);
+  sum = product(aBig, bSmall, sum);
+  sum = product(aBig, bBig, sum);
+  auto add = arith::AddFOp::create(builder, loc, accumulators, sum);
+  mma.getResult().replaceAllUsesWith(add.getResult());
   mma.erase();
+  if (continues) {
+    pieceSums.erase(found);
+    previous.erase();
+  }
+  pieceSums[add] = {sum, pieces};
 }
 
 struct ConvertVectorToMmaSyncPass
@@ -384,8 +414,9 @@ struct ConvertVectorToMmaSyncPass
         products.push_back(mma);
     });
     TF32Splits splits;
+    llvm::DenseMap<Operation *, PieceSum> pieceSums;
     for (nvgpu::MmaSyncOp mma : products)
-      splitIntoThreeTF32Products(mma, splits);
+      splitIntoThreeTF32Products(mma, splits, pieceSums);
   }
 };
 

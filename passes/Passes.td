@@ -303,9 +303,10 @@ def ConvertVectorToMmaSync : Pass<"cuda-agent-convert-vector-to-mma-sync",
     1e-3 relative error over long sums); `tf32x3` (the default; upstream has
     no lowering of it) splits each operand into its rounded tf32 value and
     the rounded rest and sums three products (small x big, big x small,
-    big x big) from zero, then adds them to the accumulators in f32 (the
-    tensor cores round their own sums toward zero, a bias that grows with
-    K): f32's accuracy at a third of tf32's rate.
+    big x big) from zero, up to 4 pieces of a K step (K 32) in one sum,
+    then adds the sum to the accumulators in f32 (the tensor cores round
+    their own sums toward zero, a bias that would grow with K): f32's
+    accuracy at a third of tf32's rate.
   }];
   let options = [
     Option<"precision", "precision", "std::string", "\"tf32x3\"",

@@ -18,6 +18,9 @@
 // RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(8);promote(0,1);mma" \
 // RUN:   | FileCheck %s --check-prefix=F32
 // RUN: sed 's/xf16/xf32/g' %S/../Inputs/kernels/matmul-f16.mlir \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(64);promote(0,1);mma" \
+// RUN:   | FileCheck %s --check-prefix=F32-SUMS
+// RUN: sed 's/xf16/xf32/g' %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(8);promote(0,1);mma;tf32" \
 // RUN:   | FileCheck %s --check-prefix=TF32
 
@@ -174,6 +177,27 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // F32-COUNT-21: nvgpu.mma.sync
 // F32-NOT: nvgpu.mma.sync
 // F32: scf.yield
+
+// A K step of several pieces sums up to 4 of them (K 32) in the tensor
+// cores before one f32 add: K 64 is 8 pieces a tile, two sums of 4, each
+// from zero, 2 adds for each of the warp's 8 tiles, 192 mma.sync.
+// F32-SUMS: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<2x2xf32>
+// F32-SUMS: %[[Q1:.*]] = nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[ZERO]])
+// F32-SUMS: %[[Q2:.*]] = nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[Q1]])
+// F32-SUMS: %[[Q3:.*]] = nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[Q2]])
+// F32-SUMS-NOT: arith.addf
+// F32-SUMS: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[Q3]])
+// F32-SUMS-NOT: arith.addf
+// F32-SUMS: %[[SUM:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<2x2xf32>
+// F32-SUMS-COUNT-7: arith.addf %{{.*}}, %{{.*}} : vector<2x2xf32>
+// F32-SUMS-NOT: arith.addf
+// F32-SUMS: nvgpu.mma.sync(%{{.*}}, %{{.*}}, %[[ZERO]])
+// F32-SUMS-NOT: arith.addf
+// F32-SUMS: arith.addf %[[SUM]], %{{.*}} : vector<2x2xf32>
+// F32-SUMS-COUNT-7: arith.addf %{{.*}}, %{{.*}} : vector<2x2xf32>
+// F32-SUMS-NOT: arith.addf
+// F32-SUMS-NOT: nvgpu.mma.sync
+
 
 // tf32: the fragments rounded by the tensor cores, one product a piece;
 // the module says so for the launch plan (tf32's tolerance).
