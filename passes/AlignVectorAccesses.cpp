@@ -146,13 +146,13 @@ private:
     if (auto getGlobal = dyn_cast_or_null<memref::GetGlobalOp>(op)) {
       auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
           getGlobal, getGlobal.getNameAttr());
-      std::optional<uint64_t> alignment =
-          global ? global.getAlignment() : std::nullopt;
-      if (!alignment || int64_t(*alignment) < rootAlignment ||
-          ShapedType::isDynamic(staticOffset))
-        return std::nullopt;
-      return divisorOfConstant(staticOffset);
+      return ofAligned(global ? global.getAlignment() : std::nullopt,
+                       staticOffset);
     }
+    // An allocation as aligned as it says (the plan's temporaries between
+    // kernels, cudaMalloc'd, are 256-byte aligned).
+    if (auto alloc = dyn_cast_or_null<memref::AllocOp>(op))
+      return ofAligned(alloc.getAlignment(), staticOffset);
     if (auto loop = dyn_cast_or_null<scf::ForOp>(op))
       return ofIterArg(
           loop,
@@ -169,6 +169,15 @@ private:
     if (!loop || argument == loop.getInductionVar())
       return std::nullopt;
     return ofIterArg(loop, argument);
+  }
+
+  /// A buffer of `alignment` bytes (none: unknown) at `staticOffset`.
+  std::optional<int64_t> ofAligned(std::optional<uint64_t> alignment,
+                                   int64_t staticOffset) {
+    if (!alignment || int64_t(*alignment) < rootAlignment ||
+        ShapedType::isDynamic(staticOffset))
+      return std::nullopt;
+    return divisorOfConstant(staticOffset);
   }
 
   /// A loop-carried view (and the loop's result) starts where its init and

@@ -46,6 +46,9 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   if (options.defaultSchedule)
     scheduled->walk([](Operation *op) { op->removeAttr(kScheduleAttrName); });
   PassManager pm(kernel.getContext());
+  // Results built in tensor.empty are written into arguments of their own,
+  // as the reference's are: the plan's buffers are the arguments.
+  pm.addPass(createResultsToDestinations());
   ApplyScheduleOptions scheduleOptions;
   if (!options.defaultSchedule)
     scheduleOptions.schedule = options.schedule;
@@ -64,6 +67,7 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   // The reference starts from the kernel as given, before scheduling.
   OwningOpRef<ModuleOp> original = kernel.clone();
   PassManager referencePm(kernel.getContext());
+  referencePm.addPass(createResultsToDestinations());
   ReferenceToPTXOptions referenceOptions;
   referenceOptions.chip = options.chip;
   referenceOptions.format = getSerializationFormat(options.code).str();

@@ -36,6 +36,11 @@ constexpr double kLsuBytesPerSmCycle = 128;
 /// Independent instructions a scheduler needs in flight to issue every
 /// cycle (FMA latency).
 constexpr double kIssueLatency = 4;
+/// The share of the issue slots FMA code keeps busy at best, with its
+/// loads, address arithmetic and barriers interleaved (H200: the fastest
+/// f32 GEMM measured 44.5 TFLOP/s, 67% of the 66.9 peak, where the slots
+/// alone rated it 84%).
+constexpr double kSustainedIssueFraction = 0.8;
 /// Unrolled iterations of a thread's step that still run from the
 /// instruction cache.
 constexpr double kUnrolledInstructionBudget = 2048;
@@ -58,8 +63,16 @@ constexpr double kTensorFlopsPerSm = 989e12 / kSms;
 constexpr double kWgmmaEfficiency = 0.74;
 constexpr double kMmaEfficiency = 0.36;
 /// Output values per operand value a block tile needs (M N / (M + N)) to
-/// feed the tensor cores from shared memory at full rate (128x256: 85).
+/// feed the tensor cores from shared memory at full rate (128x256: 85), for
+/// 16-bit operands at the 16-bit rate; slower products of wider operands
+/// need that times their rate times their width over 2 bytes.
 constexpr double kTensorTileIntensity = 85;
+/// f32 operands on tf32: one rounded product (`tf32`) at half the 16-bit
+/// rate; three products (3xTF32, f32's accuracy) measured a fifth of
+/// mma.sync's 16-bit throughput on the H200 (65 against 328 TFLOP/s, the
+/// best tiles of each), where a third of tf32's rate would be a sixth.
+constexpr double kTF32Rate = 0.5;
+constexpr double kThreeTF32Rate = 0.2;
 /// A block tile's fixed time: the pipeline's fill and the epilogue.
 constexpr double kTensorBlockSeconds = 1e-6;
 
@@ -204,8 +217,19 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
   double sharedBytes = getSharedBytes(resolved);
   double blocksPerSm = getBlocksPerSm(threads, registers, sharedBytes);
 
-  double tileFactor = std::pow(
-      std::min(1.0, outputs / operandValues / kTensorTileIntensity), 0.35);
+  // f32 operands run on tf32, at kTF32Rate or kThreeTF32Rate (without
+  // `tf32`) of 16-bit inputs' rate; twice as wide and that much slower,
+  // they need a tile of that much less intensity.
+  double rate = kTensorFlopsPerSm;
+  double neededIntensity = kTensorTileIntensity;
+  if (mlir::getElementTypeOrSelf(anchor.getDpsInputOperand(0)->get().getType())
+          .isF32()) {
+    double share = resolved.schedule.tf32 ? kTF32Rate : kThreeTF32Rate;
+    rate *= share;
+    neededIntensity *= 2 * share;
+  }
+  double tileFactor =
+      std::pow(std::min(1.0, outputs / operandValues / neededIntensity), 0.35);
   int64_t stages = resolved.pipelineStages;
   double stageFactor = stages >= 4   ? 1.0
                        : stages == 3 ? 0.95
@@ -225,12 +249,6 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
     efficiency =
         kMmaEfficiency * tileFactor * stageFactor * warpFactor * staged;
   }
-  // tf32 runs at half of 16-bit inputs' rate; f32's accuracy takes three
-  // tf32 products (without `tf32`).
-  double rate = kTensorFlopsPerSm;
-  if (mlir::getElementTypeOrSelf(anchor.getDpsInputOperand(0)->get().getType())
-          .isF32())
-    rate *= resolved.schedule.tf32 ? 0.5 : 0.5 / 3;
   // The busiest SM's blocks, one after another at the SM's rate.
   double blockSeconds = 2 * outputs * reduction / (rate * efficiency) +
                         kTensorBlockSeconds / blocksPerSm;
@@ -238,6 +256,11 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
   double memorySeconds = kernel.argumentBytes / kDramBytesPerSecond;
   CostEstimate estimate;
   estimate.seconds = std::max(computeSeconds, memorySeconds) + kLaunchSeconds;
+  // mma's epilogue kernel: the contraction's result written, read back
+  // (f32) and the output written once more, in a launch of its own.
+  if (!resolved.epilogueThreadTiles.empty())
+    estimate.seconds +=
+        3 * 4 * outputs * blocks / kDramBytesPerSecond + kLaunchSeconds;
   estimate.registers = registers;
   estimate.occupancy =
       getWarpsPerSm(blocks, blocksPerSm, threads) / (kThreadsPerSm / 32);
@@ -437,7 +460,8 @@ cuda_agent::env::estimateCost(const Kernel::Impl &kernel,
     unrolled *= step[loop];
   if (resolved.vectorize && unrolled > kUnrolledInstructionBudget)
     warpInstructions *= unrolled / kUnrolledInstructionBudget;
-  double issueSeconds = warpInstructions / (smsUsed * kSchedulersPerSm * kClockHz);
+  double issueSeconds = warpInstructions / (smsUsed * kSchedulersPerSm *
+                                            kClockHz * kSustainedIssueFraction);
   // The load/store units take one 128-byte line per cycle.
   double lsuSeconds = warpLines * 128 /
                       (smsUsed * kLsuBytesPerSmCycle * kClockHz);

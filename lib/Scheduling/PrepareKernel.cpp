@@ -4,6 +4,7 @@
 
 #include "dialects/CudaAgent/CudaAgentAttrs.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 
@@ -37,6 +38,21 @@ FailureOr<PreparedKernel> mlir::cuda_agent::prepareKernel(
                          << "' " << violation.reason;
     return failure();
   }
+
+  // mma's epilogue kernel reads the contraction's result from a buffer of
+  // its own: filled in the destination, the epilogue would write over what
+  // it reads, and bufferization would copy it.
+  if (!prepared.resolved.epilogueThreadTiles.empty())
+    for (linalg::FillOp fill : kernel->initFills) {
+      Value filled = fill.getOutputs().front();
+      if (filled.getDefiningOp<tensor::EmptyOp>())
+        continue;
+      OpBuilder builder(fill);
+      auto type = cast<RankedTensorType>(filled.getType());
+      Value empty = tensor::EmptyOp::create(
+          builder, fill.getLoc(), type.getShape(), type.getElementType());
+      fill.getOutputsMutable()[0].set(empty);
+    }
 
   MLIRContext *context = module.getContext();
   anchor->setAttr(kAnchorAttrName, UnitAttr::get(context));

@@ -996,14 +996,24 @@ private:
   /// tiles M and N (batch loops by 1), `thread` gives each warp its tile
   /// of the output (multiples of 16 x 8), `reduce` the K step (a multiple
   /// of 16), `promote` stages A and B in shared memory (read by ldmatrix).
+  /// Fused ops, an epilogue elementwise over the output, run as a second
+  /// kernel on the contraction's result, tiled by the same blocks.
   void checkMma(Schedule &complete, ResolvedSchedule &resolved) {
     for (ActionKind other :
          {ActionKind::Split, ActionKind::SplitK, ActionKind::Interchange,
-          ActionKind::Unroll, ActionKind::Vector, ActionKind::Fuse})
+          ActionKind::Unroll, ActionKind::Vector})
       if (complete.has(other))
         violate(ActionKind::Mma,
                 llvm::formatv("cannot be combined with {0} yet",
                               ::cuda_agent::getActionName(other)));
+    // Fused ops run as an epilogue kernel on the contraction's result; the
+    // warps read A and B as they are.
+    linalg::LinalgOp anchor = kernel.anchor;
+    for (Value input : anchor.getDpsInputs())
+      if (llvm::is_contained(kernel.fused, input.getDefiningOp()))
+        violate(ActionKind::Mma,
+                "cannot compute fused producers of A and B yet: they would "
+                "run per warp fragment");
     if (!violations.empty())
       return;
     std::optional<MmaLoops> loops = findMmaLoops(ActionKind::Mma);
@@ -1073,7 +1083,6 @@ private:
       return violate(ActionKind::Mma,
                      "with bf16 inputs needs both staged in shared memory: "
                      "add promote(0,1)");
-    linalg::LinalgOp anchor = kernel.anchor;
     OpOperand *init = anchor.getDpsInitOperand(0);
     SmallVector<int64_t> outputTile;
     for (AffineExpr expr : anchor.getMatchingIndexingMap(init).getResults())
@@ -1085,6 +1094,19 @@ private:
     resolved.initFillTiles =
         copyTiles(outputTile, resolved.blockDims[0],
                   resolved.outputElementType.getIntOrFloatBitWidth() / 8);
+    if (!kernel.fused.empty()) {
+      SmallVector<int64_t> rootTile;
+      for (unsigned loop : kernel.rootLoops)
+        rootTile.push_back(blockExtent(llvm::find(kernel.parallelLoops, loop) -
+                                           kernel.parallelLoops.begin(),
+                                       resolved));
+      linalg::LinalgOp root = kernel.root;
+      Type rootType =
+          getElementTypeOrSelf(root.getDpsInitOperand(0)->get().getType());
+      resolved.epilogueThreadTiles =
+          copyTiles(rootTile, resolved.blockDims[0],
+                    rootType.getIntOrFloatBitWidth() / 8);
+    }
     resolved.mma = true;
     resolved.mmaTileK = tileK;
   }

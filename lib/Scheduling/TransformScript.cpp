@@ -532,6 +532,43 @@ unsigned countSerialLoops(const ResolvedSchedule &resolved) {
 /// each becomes a gpu.launch.
 constexpr llvm::StringLiteral kKernelIndexAttrName = "cuda_agent.kernel_index";
 
+/// Tags the foralls %`kernels` with their index, the order of their
+/// launches.
+void annotateKernels(ScriptWriter &w, ArrayRef<std::string> kernels) {
+  for (auto [index, handle] : llvm::enumerate(kernels)) {
+    w.line(llvm::formatv("%kernel_index{0} = transform.param.constant {0} : "
+                         "i64 -> !transform.param<i64>",
+                         index));
+    w.line(llvm::formatv("transform.annotate %{0} \"{1}\" = %kernel_index{2} "
+                         ": {3}, !transform.param<i64>",
+                         handle, kKernelIndexAttrName, index, kAnyOp));
+  }
+}
+
+/// %`name`: the forall tagged as kernel `index` in %`func`.
+void matchKernel(ScriptWriter &w, StringRef name, int64_t index,
+                 StringRef func) {
+  w.line(llvm::formatv("%{0} = transform.structured.match "
+                       "ops{{[\"scf.forall\"]} attributes {{{1} = {2} : "
+                       "i64} in %{3} : ({4}) -> {4}",
+                       name, kKernelIndexAttrName, index, func, kAnyOp));
+}
+
+/// One launch of `blockDims` threads per tagged forall in %`func`, in
+/// their order.
+void writeLaunches(ScriptWriter &w, StringRef func, int64_t count,
+                   const std::array<int64_t, 3> &blockDims) {
+  for (int64_t index = 0; index < count; ++index) {
+    matchKernel(w, llvm::formatv("kernel{0}", index).str(), index, func);
+    w.line(llvm::formatv("%launch{0} = transform.gpu.map_forall_to_blocks "
+                         "%kernel{0} generate_gpu_launch : ({1}) -> {1}",
+                         index, kAnyOp));
+    w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads "
+                         "%launch{0} block_dims = {1} : ({2}) -> {2}",
+                         index, list(blockDims), kAnyOp));
+  }
+}
+
 /// splitk(s): `transform.structured.split_reduction` makes the anchor an op
 /// with a leading parallel loop over s parts of its innermost reduction
 /// loop, writing s partial results (a temporary zeroed by its own fill),
@@ -602,15 +639,25 @@ void writeSplitK(ScriptWriter &w, const ResolvedSchedule &resolved,
   }
   w.tileForall("combine_thread", "combine_threads", "combine_block",
                outputThreadTiles, outputThreadDims, "thread");
-  SmallVector<std::string> kernels = {"blocks_fused", combineKernel};
-  for (auto [index, handle] : llvm::enumerate(kernels)) {
-    w.line(llvm::formatv("%kernel_index{0} = transform.param.constant {0} : "
-                         "i64 -> !transform.param<i64>",
-                         index));
-    w.line(llvm::formatv("transform.annotate %{0} \"{1}\" = %kernel_index{2} "
-                         ": {3}, !transform.param<i64>",
-                         handle, kKernelIndexAttrName, index, kAnyOp));
+  annotateKernels(w, {"blocks_fused", combineKernel});
+}
+
+/// Tiles %`root` into the forall %`loop` (mapped to `dims` of the `level`,
+/// "block" or "thread") as %root_<level>, and fuses each %<name><source>
+/// of `names` into it in turn as %<name>_<level>; returns the loop's last
+/// handle.
+std::string tileAndFuse(ScriptWriter &w, StringRef level, StringRef loop,
+                        StringRef root, ArrayRef<int64_t> tiles,
+                        ArrayRef<StringRef> dims, ArrayRef<std::string> names,
+                        StringRef source) {
+  w.tileForall(("root_" + level).str(), loop, root, tiles, dims, level);
+  std::string container = loop.str();
+  for (auto [index, name] : llvm::enumerate(names)) {
+    std::string next = llvm::formatv("{0}_{1}", loop, index);
+    w.fuseInto(name + "_" + level.str(), next, name + source.str(), container);
+    container = next;
   }
+  return container;
 }
 
 /// fuse: the root (the op whose result the kernel returns) is tiled into
@@ -650,24 +697,12 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
   SmallVector<int64_t> blockTiles = rootTiles(resolved.blockTiles);
   SmallVector<int64_t> threadTiles = rootTiles(resolved.threadTiles);
   w.comment(llvm::formatv("fuse + block: grid {0}", list(resolved.grid)).str());
-  w.tileForall("root_block", "blocks", root, blockTiles,
-               mappedDims(blockTiles), "block");
-  std::string container = "blocks";
-  for (auto [index, name] : llvm::enumerate(fusedNames)) {
-    std::string next = llvm::formatv("blocks_{0}", index);
-    w.fuseInto(name + "_block", next, name, container);
-    container = next;
-  }
+  tileAndFuse(w, "block", "blocks", root, blockTiles, mappedDims(blockTiles),
+              fusedNames, "");
   w.comment(llvm::formatv("fuse + thread: block {0}", list(resolved.blockDims))
                 .str());
-  w.tileForall("root_thread", "threads", "root_block", threadTiles,
-               mappedDims(threadTiles), "thread");
-  container = "threads";
-  for (auto [index, name] : llvm::enumerate(fusedNames)) {
-    std::string next = llvm::formatv("threads_{0}", index);
-    w.fuseInto(name + "_thread", next, name + "_block", container);
-    container = next;
-  }
+  tileAndFuse(w, "thread", "threads", "root_block", threadTiles,
+              mappedDims(threadTiles), fusedNames, "_block");
   unsigned numSerialLoops = countSerialLoops(resolved);
   if (!numSerialLoops)
     return;
@@ -857,6 +892,30 @@ void writeCopyThreads(ScriptWriter &w, StringRef copy,
                "thread");
 }
 
+/// The vector ops in %`target` as what the NVVM lowering takes: FMAs and
+/// 1-D transfers. In stages: lower_broadcast with canonicalization or
+/// unit-dim folding in one greedy set can livelock (shared/mlir-recipes
+/// pitfall 4).
+void writeVectorLowering(ScriptWriter &w, StringRef target) {
+  w.comment("vectors to FMAs and 1-D transfers, in stages");
+  const std::vector<std::vector<StringRef>> stages = {
+      {"vector.cast_away_vector_leading_one_dim"},
+      {"vector.lower_contraction lowering_strategy = \"outerproduct\"",
+       "vector.lower_outerproduct",
+       "vector.lower_multi_reduction lowering_strategy = \"innerreduction\""},
+      {"vector.transfer_permutation_patterns",
+       "vector.lower_transfer max_transfer_rank = 1",
+       "vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true"},
+      {"vector.lower_transpose", "vector.lower_shape_cast"},
+      {"canonicalization"},
+      // Canonicalization folds element inserts into N-D from_elements and
+      // broadcasts, which the NVVM lowering rejects: undo that last.
+      {"vector.lower_broadcast"},
+      {"vector.unroll_from_elements"}};
+  for (const std::vector<StringRef> &stage : stages)
+    w.applyPatterns(target, stage);
+}
+
 /// The foralls in %mapped as a gpu.launch of `blockDims` threads.
 void writeLaunch(ScriptWriter &w, StringRef mapped,
                  const std::array<int64_t, 3> &blockDims) {
@@ -897,13 +956,14 @@ void writeBarriers(ScriptWriter &w, StringRef buffers, StringRef func,
                          func, launched, kAnyOp));
 }
 
-/// The memref.allocas in %func as 16-byte aligned shared-memory globals
-/// (so that vector accesses to them can be wide).
-void writeSharedGlobals(ScriptWriter &w, StringRef func) {
+/// The memref.allocas in %`scope` (a function or a launch) as 16-byte
+/// aligned shared-memory globals (so that vector accesses to them can be
+/// wide).
+void writeSharedGlobals(ScriptWriter &w, StringRef scope) {
   w.line(llvm::formatv("%allocas = transform.structured.match "
                        "ops{{[\"memref.alloca\"]} in %{0} : ({1}) -> "
                        "!transform.op<\"memref.alloca\">",
-                       func, kAnyOp));
+                       scope, kAnyOp));
   w.line(llvm::formatv("%get_shared, %shared_globals = "
                        "transform.memref.alloca_to_global %allocas : "
                        "(!transform.op<\"memref.alloca\">) -> ({0}, {0})",
@@ -915,9 +975,24 @@ void writeSharedGlobals(ScriptWriter &w, StringRef func) {
                        kAnyOp));
 }
 
+/// %`name`: the first of the `launches` gpu.launch ops in %`func`, the
+/// contraction's (mma's epilogue is the second); where the staging
+/// buffers are, and not the buffer between the kernels.
+void matchFirstLaunch(ScriptWriter &w, StringRef name, StringRef func,
+                      int64_t launches) {
+  if (launches == 1)
+    return w.match(name, "ops{[\"gpu.launch\"]}", func);
+  w.match((name + "_all").str(), "ops{[\"gpu.launch\"]}", func);
+  SmallVector<std::string> names = {name.str()};
+  for (int64_t index = 1; index < launches; ++index)
+    names.push_back(llvm::formatv("{0}_{1}", name, index));
+  w.splitHandle(name.str() + "_all", names);
+}
+
 /// pipeline(s): s buffers of each staged tile (the memref.allocs in
-/// %`func`), while their views are still in the K loop.
-void writeMultibuffers(ScriptWriter &w, StringRef func,
+/// %`scope`, a function or a launch), while their views are still in the K
+/// loop.
+void writeMultibuffers(ScriptWriter &w, StringRef scope,
                        const ResolvedSchedule &resolved) {
   int64_t stages = resolved.pipelineStages;
   w.comment(
@@ -926,7 +1001,7 @@ void writeMultibuffers(ScriptWriter &w, StringRef func,
   w.line(llvm::formatv("%staging = transform.structured.match "
                        "ops{{[\"memref.alloc\"]} in %{0} : ({1}) -> "
                        "!transform.op<\"memref.alloc\">",
-                       func, kAnyOp));
+                       scope, kAnyOp));
   SmallVector<std::string> buffers;
   for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
     buffers.push_back(llvm::formatv("staging{0}", promoted.operand));
@@ -970,6 +1045,38 @@ void writePipelinedKLoop(ScriptWriter &w, StringRef func, int64_t stages,
   }
 }
 
+/// mma's epilogue (the fused ops, elementwise over the contraction's
+/// result): a second kernel over the same block tiles, each thread taking
+/// 16-byte pieces of the root's tile with the other fused ops fused into
+/// it; the contraction's result is a buffer between the kernels (a
+/// temporary of the launch plan; read once more, from L2 mostly, where the
+/// GEMM reads K times as much). Returns the handle of its forall.
+std::string writeMmaEpilogue(ScriptWriter &w, const ResolvedSchedule &resolved,
+                             const KernelInfo &kernel) {
+  std::string root;
+  // Fused consumers before their producers: reverse program order.
+  SmallVector<std::string> others;
+  for (auto [index, op] : llvm::enumerate(kernel.fused)) {
+    std::string name = llvm::formatv("fused{0}", index);
+    if (op == kernel.root)
+      root = name;
+    else
+      others.insert(others.begin(), name);
+  }
+  SmallVector<int64_t> blockTiles;
+  for (unsigned loop : kernel.rootLoops)
+    blockTiles.push_back(resolved.blockTiles[loop]);
+  w.comment("mma epilogue: the fused ops on the contraction's result, a "
+            "second kernel");
+  std::string blocks =
+      tileAndFuse(w, "block", "epilogue_blocks", root, blockTiles,
+                  mappedDims(blockTiles), others, "");
+  const SmallVector<int64_t> &threadTiles = resolved.epilogueThreadTiles;
+  tileAndFuse(w, "thread", "epilogue_threads", "root_block", threadTiles,
+              mappedDims(threadTiles, kLinearDims), others, "_block");
+  return blocks;
+}
+
 /// mma: the block's K loop stages A and B (with promote: in shared memory,
 /// read by ldmatrix), and inside it each warp computes its tile with
 /// mma.sync m16n8k16: the vectorized warp tile is unrolled to the
@@ -985,12 +1092,16 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   w.comment(llvm::formatv("mma + block: grid {0}", list(resolved.grid)).str());
   w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
                mappedDims(resolved.blockTiles), "block");
-  if (hasFills) {
+  if (hasFills)
     w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
+  bool epilogue = !resolved.epilogueThreadTiles.empty();
+  if (epilogue)
+    annotateKernels(w, {hasFills ? "blocks_fused" : "blocks",
+                        writeMmaEpilogue(w, resolved, kernel)});
+  if (hasFills)
     w.tileForall("fills_thread", "fill_threads", "fills_block",
                  resolved.initFillTiles,
                  mappedDims(resolved.initFillTiles, kLinearDims), "thread");
-  }
   w.tileSerialLoops("anchor_block", resolved.reduceTiles, 1, 0);
   if (promote) {
     // ldmatrix reads shared memory of the GPU dialect's workgroup space
@@ -1056,11 +1167,20 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                          "%func_copies : {0}",
                          kAnyOp));
   w.comment("map the foralls to the grid, the warps and the block's threads");
-  writeLaunch(w, "func_copies", resolved.blockDims);
+  if (epilogue) {
+    matchKernel(w, "epilogue", 1, "func_copies");
+    writeVectorLowering(w, "epilogue");
+    writeLaunches(w, "func_copies", 2, resolved.blockDims);
+  } else {
+    writeLaunch(w, "func_copies", resolved.blockDims);
+  }
   int64_t stages = resolved.pipelineStages;
   writeBarriers(w, "buffers", "func_mapped", stages != 0);
-  if (stages)
-    writeMultibuffers(w, "func_mapped", resolved);
+  int64_t launches = epilogue ? 2 : 1;
+  if (stages) {
+    matchFirstLaunch(w, "staged_launch", "func_mapped", launches);
+    writeMultibuffers(w, "staged_launch", resolved);
+  }
   w.comment("the warps' accumulators stay in registers across the K loop");
   w.line(llvm::formatv("%func_licm = transform.apply_registered_pass "
                        "\"loop-invariant-code-motion\" to %func_mapped : ({0}) "
@@ -1119,7 +1239,8 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
     if (stages)
       writePipelinedKLoop(w, "func_swizzled", stages, /*peelEpilogue=*/true);
     writePromoteToStack(w, "func_swizzled", "func_stack");
-    writeSharedGlobals(w, "func_stack");
+    matchFirstLaunch(w, "shared_launch", "func_stack", launches);
+    writeSharedGlobals(w, "shared_launch");
     final = "func_stack";
   }
   w.comment("the fills' and copies' vectors to 1-D transfers");
@@ -1320,26 +1441,7 @@ std::string mlir::cuda_agent::buildTransformScript(
                          "transform.structured.hoist_redundant_vector_transfers "
                          "%{0} : ({1}) -> {1}",
                          mapped, kAnyOp));
-    // Vectors to what the NVVM lowering takes: FMAs and 1-D transfers. In
-    // stages: lower_broadcast with canonicalization or unit-dim folding in
-    // one greedy set can livelock (shared/mlir-recipes pitfall 4).
-    w.comment("vectors to FMAs and 1-D transfers, in stages");
-    const std::vector<std::vector<StringRef>> stages = {
-        {"vector.cast_away_vector_leading_one_dim"},
-        {"vector.lower_contraction lowering_strategy = \"outerproduct\"",
-         "vector.lower_outerproduct",
-         "vector.lower_multi_reduction lowering_strategy = \"innerreduction\""},
-        {"vector.transfer_permutation_patterns",
-         "vector.lower_transfer max_transfer_rank = 1",
-         "vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true"},
-        {"vector.lower_transpose", "vector.lower_shape_cast"},
-        {"canonicalization"},
-        // Canonicalization folds element inserts into N-D from_elements and
-        // broadcasts, which the NVVM lowering rejects: undo that last.
-        {"vector.lower_broadcast"},
-        {"vector.unroll_from_elements"}};
-    for (const std::vector<StringRef> &stage : stages)
-      w.applyPatterns("func_hoisted", stage);
+    writeVectorLowering(w, "func_hoisted");
     mapped = "func_hoisted";
   }
 
@@ -1352,18 +1454,7 @@ std::string mlir::cuda_agent::buildTransformScript(
   w.comment("map the foralls to the grid and the block's threads");
   if (resolved.splitK) {
     // One launch per kernel, the split op's first.
-    for (int index = 0; index < 2; ++index) {
-      w.line(llvm::formatv("%kernel{0} = transform.structured.match "
-                           "ops{{[\"scf.forall\"]} attributes {{{1} = {0} : "
-                           "i64} in %{2} : ({3}) -> {3}",
-                           index, kKernelIndexAttrName, mapped, kAnyOp));
-      w.line(llvm::formatv("%launch{0} = transform.gpu.map_forall_to_blocks "
-                           "%kernel{0} generate_gpu_launch : ({1}) -> {1}",
-                           index, kAnyOp));
-      w.line(llvm::formatv("transform.gpu.map_nested_forall_to_threads "
-                           "%launch{0} block_dims = {1} : ({2}) -> {2}",
-                           index, list(resolved.blockDims), kAnyOp));
-    }
+    writeLaunches(w, mapped, 2, resolved.blockDims);
   } else {
     if (int64_t stripes = getStripes(resolved, kernel); stripes > 1)
       writeFuseStripes(w, mapped, stripes,

@@ -131,3 +131,21 @@ func.func @creeping(%a: memref<1024xf32>, %k: index) {
   }
   return
 }
+
+// -----
+
+// An allocation is as aligned as its attribute says (a buffer between two
+// kernels, as mma's epilogue reads it); without one, nothing is known.
+// CHECK-LABEL: func.func @allocations
+func.func @allocations() {
+  %c0 = arith.constant 0 : index
+  %tx = gpu.thread_id x
+  %col = affine.apply affine_map<(d0) -> (d0 * 4)>(%tx)
+  %aligned = memref.alloc() {alignment = 64 : i64} : memref<128x256xf32>
+  // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x256xf32>, vector<4xf32>
+  %0 = vector.load %aligned[%c0, %col] : memref<128x256xf32>, vector<4xf32>
+  %plain = memref.alloc() : memref<128x256xf32>
+  // CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<128x256xf32>, vector<4xf32>
+  %1 = vector.load %plain[%c0, %col] : memref<128x256xf32>, vector<4xf32>
+  return
+}

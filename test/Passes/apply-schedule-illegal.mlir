@@ -926,3 +926,23 @@ func.func @k(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>, %c: tensor<256x256x
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(256,256);wgmma">} ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %r : tensor<256x256xf32>
 }
+
+// -----
+
+// mma: fused producers of A or B would run per warp fragment; an epilogue
+// (fused consumers) is what it takes.
+func.func @mma_fused_producer(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+  %e = tensor.empty() : tensor<128x64xf32>
+  %z = arith.constant 0.0 : f32
+  %relu = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                          iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<128x64xf32>) outs(%e : tensor<128x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.maximumf %x, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<128x64xf32>
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
+  // expected-error @+1 {{illegal schedule 'mma': 'mma' cannot compute fused producers of A and B yet: they would run per warp fragment}}
+  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%relu, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %r : tensor<128x128xf32>
+}

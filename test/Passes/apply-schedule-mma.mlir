@@ -23,6 +23,9 @@
 // RUN: sed 's/xf16/xf32/g' %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(64,64);thread(32,32);reduce(8);promote(0,1);mma;tf32" \
 // RUN:   | FileCheck %s --check-prefix=TF32
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bias-relu.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);thread(32,64);reduce(16);promote(0,1);mma" \
+// RUN:   | FileCheck %s --check-prefix=EPILOGUE
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its
@@ -207,3 +210,27 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // TF32-COUNT-8: nvgpu.mma.sync({{.*}}) {mmaShape = [16, 8, 8], tf32Enabled} : (vector<4x1xf32>, vector<2x1xf32>, vector<2x2xf32>)
 // TF32-NOT: nvgpu.mma.sync
 // TF32: scf.yield
+
+// With fused ops (relu(A * B + bias)): the contraction on tensor cores
+// into a buffer of its own (filled there, not in the destination), then
+// the epilogue as a second kernel over the same 2 x 2 blocks of 128
+// threads, each thread 16 rows of 4 values: the product and the bias in
+// 16-byte loads, the result in 16-byte stores.
+// EPILOGUE: cuda_agent.schedule = #cuda_agent.schedule<"block(64,128);thread(32,64);reduce(16);promote(0,1);fuse;mma">
+// EPILOGUE: func.func @linear_relu(%{{.*}}: memref<128x64xf32>, %{{.*}}: memref<64x256xf32>, %[[BIAS:.*]]: memref<256xf32>, %[[OUT:.*]]: memref<128x256xf32>)
+// EPILOGUE: %[[PRODUCT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128x256xf32>
+// EPILOGUE: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// EPILOGUE: vector.store %{{.*}}, %[[PRODUCT]]
+// EPILOGUE: nvgpu.mma.sync
+// EPILOGUE-NOT: %[[OUT]][
+// EPILOGUE: vector.store %{{.*}}, %[[PRODUCT]]{{.*}} : memref<128x256xf32>, vector<2xf32>
+// EPILOGUE: gpu.terminator
+// EPILOGUE: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// EPILOGUE-NOT: nvgpu.mma.sync
+// EPILOGUE-COUNT-16: vector.load %[[PRODUCT]]{{.*}} : memref<128x256xf32>, vector<4xf32>
+// EPILOGUE: vector.load %[[BIAS]]{{.*}} : memref<256xf32>, vector<4xf32>
+// EPILOGUE: arith.addf {{.*}} : vector<16x4xf32>
+// EPILOGUE: arith.maximumf {{.*}} : vector<16x4xf32>
+// EPILOGUE-COUNT-16: vector.store %{{.*}}, %[[OUT]]{{.*}} : memref<128x256xf32>, vector<4xf32>
+// EPILOGUE: gpu.terminator
+// EPILOGUE-NOT: gpu.launch

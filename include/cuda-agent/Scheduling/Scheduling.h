@@ -196,6 +196,11 @@ struct ResolvedSchedule {
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
+  /// mma with fused ops: per-thread tiles of the epilogue's block tile (by
+  /// root loop; the root's block tile is the anchor's), spread over the
+  /// block's threads in 16-byte pieces as the fills are. The epilogue runs
+  /// as a second kernel on the contraction's result (empty: no epilogue).
+  SmallVector<int64_t> epilogueThreadTiles;
   /// pipeline(s): the promoted tiles in s shared-memory buffers, copied
   /// with cp.async s - 1 steps ahead of the step that reads them (0 = not
   /// pipelined).
