@@ -511,6 +511,12 @@ TEST(CostModel, RanksMeasuredCasesTheWayTheH200Did) {
               0.3 * 18.3);
   EXPECT_EQ(modelMicroseconds(**rows, ""),
             modelMicroseconds(**rows, "block(1);split(256)"));
+  // Scalar reduction code accumulates through its output buffer, as
+  // scalar contraction code does (a column sum's scalar split-K measured
+  // 20x its vector default).
+  EXPECT_GT(
+      modelMicroseconds(**rows, "block(32);thread(1);reduce(0);vector(1)"),
+      2 * modelMicroseconds(**rows, "block(32);thread(1);reduce(16)"));
   EXPECT_TRUE(std::isinf((*rows)->estimateSeconds(
       *Schedule::parse("block(1);split(3)"))));
 }

@@ -16,7 +16,7 @@
 // RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);thread(32,32);reduce(16);promote(0,1);pipeline(3);mma" --json | FileCheck %s --check-prefix=F32-LONGK
 // RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);thread(32,32);reduce(16);promote(0,1);pipeline(3);mma;tf32" --json | FileCheck %s --check-prefix=TF32-LONGK
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-bias-relu.mlir --db= --schedule "block(64,128);thread(32,64);reduce(16);promote(0,1);pipeline(2);mma" --json | FileCheck %s --check-prefix=EPILOGUE
-// RUN: sed 's/xf16/xbf16/g' %S/../Inputs/kernels/matmul-f16.mlir | sed 's/return %product/%r = linalg.exp ins(%product : tensor<256x128xf32>) outs(%C : tensor<256x128xf32>) -> tensor<256x128xf32>\n  return %r/' > %t/matmul-bf16-exp.mlir
+// RUN: sed 's/xf16/xbf16/g' %S/../Inputs/kernels/matmul-f16.mlir | sed 's/return %product/%r = linalg.tanh ins(%product : tensor<256x128xf32>) outs(%C : tensor<256x128xf32>) -> tensor<256x128xf32>\n  return %r/' > %t/matmul-bf16-exp.mlir
 // RUN: %cuda-agent run %t/matmul-bf16-exp.mlir --db= --schedule "mma;promote(0,1);pipeline(2)" --json | FileCheck %s --check-prefix=EPILOGUE-BF16
 // PROMOTE: "correct": true,
 // PROMOTE: "failure": null,
@@ -42,7 +42,7 @@
 // F32-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},
 // TF32-LONGK: "correct": true,
 // TF32-LONGK: "rel_l2_err": {{0\.000[1-9][0-9]*}},
-// An epilogue (bias and ReLU; exp of a bf16 product) as a second kernel on
+// An epilogue (bias and ReLU; tanh of a bf16 product) as a second kernel on
 // the contraction's result.
 // EPILOGUE: "correct": true,
 // EPILOGUE: "failure": null,
