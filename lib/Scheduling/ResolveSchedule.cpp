@@ -436,6 +436,12 @@ private:
   }
 
   /// Iterations of parallel loop i inside one block.
+  /// The index among the parallel loops of anchor loop `loop`.
+  size_t parallelPosition(unsigned loop) const {
+    return size_t(llvm::find(kernel.parallelLoops, loop) -
+                  kernel.parallelLoops.begin());
+  }
+
   int64_t blockExtent(size_t i, const ResolvedSchedule &resolved) const {
     int64_t tile = resolved.blockTiles[kernel.parallelLoops[i]];
     return tile ? tile : parallelSizes[i];
@@ -1086,20 +1092,15 @@ private:
     OpOperand *init = anchor.getDpsInitOperand(0);
     SmallVector<int64_t> outputTile;
     for (AffineExpr expr : anchor.getMatchingIndexingMap(init).getResults())
-      outputTile.push_back(
-          blockExtent(llvm::find(kernel.parallelLoops,
-                                 cast<AffineDimExpr>(expr).getPosition()) -
-                          kernel.parallelLoops.begin(),
-                      resolved));
+      outputTile.push_back(blockExtent(
+          parallelPosition(cast<AffineDimExpr>(expr).getPosition()), resolved));
     resolved.initFillTiles =
         copyTiles(outputTile, resolved.blockDims[0],
                   resolved.outputElementType.getIntOrFloatBitWidth() / 8);
     if (!kernel.fused.empty()) {
       SmallVector<int64_t> rootTile;
       for (unsigned loop : kernel.rootLoops)
-        rootTile.push_back(blockExtent(llvm::find(kernel.parallelLoops, loop) -
-                                           kernel.parallelLoops.begin(),
-                                       resolved));
+        rootTile.push_back(blockExtent(parallelPosition(loop), resolved));
       linalg::LinalgOp root = kernel.root;
       Type rootType =
           getElementTypeOrSelf(root.getDpsInitOperand(0)->get().getType());
@@ -1337,11 +1338,7 @@ private:
                             "f32 or their own type");
       return std::nullopt;
     }
-    auto position = [&](unsigned loop) {
-      return size_t(llvm::find(kernel.parallelLoops, loop) -
-                    kernel.parallelLoops.begin());
-    };
-    return MmaLoops{position(m), position(n), inputType};
+    return MmaLoops{parallelPosition(m), parallelPosition(n), inputType};
   }
 
   /// The warps' tiles: M by multiples of 16, N by multiples of 8, batch

@@ -642,6 +642,16 @@ void writeSplitK(ScriptWriter &w, const ResolvedSchedule &resolved,
   annotateKernels(w, {"blocks_fused", combineKernel});
 }
 
+/// The root's tiles: the anchor's `anchorTiles` of the loops it iterates
+/// with.
+SmallVector<int64_t> rootTiles(const KernelInfo &kernel,
+                               ArrayRef<int64_t> anchorTiles) {
+  SmallVector<int64_t> tiles;
+  for (unsigned loop : kernel.rootLoops)
+    tiles.push_back(anchorTiles[loop]);
+  return tiles;
+}
+
 /// Tiles %`root` into the forall %`loop` (mapped to `dims` of the `level`,
 /// "block" or "thread") as %root_<level>, and fuses each %<name><source>
 /// of `names` into it in turn as %<name>_<level>; returns the loop's last
@@ -667,12 +677,6 @@ std::string tileAndFuse(ScriptWriter &w, StringRef level, StringRef loop,
 /// tile, epilogues run on the thread's output tile in registers.
 void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
                 const KernelInfo &kernel) {
-  auto rootTiles = [&](ArrayRef<int64_t> anchorTiles) {
-    SmallVector<int64_t> tiles;
-    for (unsigned loop : kernel.rootLoops)
-      tiles.push_back(anchorTiles[loop]);
-    return tiles;
-  };
   bool rootIsAnchor = kernel.root == kernel.anchor;
   std::string root = "anchor";
   // Handles in the order they are fused: consumers last to first, then
@@ -694,8 +698,8 @@ void writeFused(ScriptWriter &w, const ResolvedSchedule &resolved,
     fusedNames.push_back("fills");
   fusedNames.append(producers.begin(), producers.end());
 
-  SmallVector<int64_t> blockTiles = rootTiles(resolved.blockTiles);
-  SmallVector<int64_t> threadTiles = rootTiles(resolved.threadTiles);
+  SmallVector<int64_t> blockTiles = rootTiles(kernel, resolved.blockTiles);
+  SmallVector<int64_t> threadTiles = rootTiles(kernel, resolved.threadTiles);
   w.comment(llvm::formatv("fuse + block: grid {0}", list(resolved.grid)).str());
   tileAndFuse(w, "block", "blocks", root, blockTiles, mappedDims(blockTiles),
               fusedNames, "");
@@ -1063,9 +1067,7 @@ std::string writeMmaEpilogue(ScriptWriter &w, const ResolvedSchedule &resolved,
     else
       others.insert(others.begin(), name);
   }
-  SmallVector<int64_t> blockTiles;
-  for (unsigned loop : kernel.rootLoops)
-    blockTiles.push_back(resolved.blockTiles[loop]);
+  SmallVector<int64_t> blockTiles = rootTiles(kernel, resolved.blockTiles);
   w.comment("mma epilogue: the fused ops on the contraction's result, a "
             "second kernel");
   std::string blocks =
