@@ -586,6 +586,59 @@ def FoldOperandTransposes : Pass<"cuda-agent-fold-operand-transposes",
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ConvolutionsToGemm : Pass<"cuda-agent-convolutions-to-gemm",
+                                "::mlir::func::FuncOp"> {
+  let summary = "Compute 2-D convolutions as GEMMs over the image's pixels";
+  let description = [{
+    A `linalg.conv_2d_nchw_fchw` is a GEMM per image: M the output
+    channels, N the output pixels, K the input channels times the window,
+    which the tensor-core schedules (`mma`) take and a 7-loop convolution
+    does not. This pass rewrites each one:
+
+    - an init that is not zeros (torch-mlir starts the sum from the bias,
+      broadcast) becomes an elementwise add after the convolution, reading
+      the broadcast's input where the init was a `linalg.broadcast`: the
+      GEMM starts from zeros, the bias is an epilogue;
+    - a 1x1 window of stride 1 reads the image as it is, collapsed to
+      (N, C, H*W), and the filter as (F, C);
+    - any other window goes through upstream's im2col
+      (`linalg::rewriteInIm2Col`): a gather of the windows into a
+      (N, C*KH*KW, OH*OW) temporary, which kernels leave to a launch of its
+      own (`cuda-agent-launch-host-ops`), then the same GEMM;
+    - the `tensor.expand_shape` back to (N, F, OH, OW) moves past the
+      elementwise ops after the convolution (upstream's folding of reshapes
+      by collapsing), so they run over the GEMM's (N, F, OH*OW) output in
+      one iteration space with it, and the kernel returns the expanded
+      result.
+
+    The GEMM is a `linalg.generic` with loops (n, f, p, k): the filter as
+    A (f, k), the image as B (n, k, p), the output (n, f, p).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def PromoteLaunchBuffersToStack
+    : Pass<"cuda-agent-promote-launch-buffers-to-stack", "::mlir::func::FuncOp"> {
+  let summary = "Make small buffers allocated in a gpu.launch stack allocations";
+  let description = [{
+    In a kernel, `memref.alloc` would be a per-thread malloc; a schedule's
+    staging buffers become `memref.alloca`s (then shared-memory globals).
+    Upstream's `promote-buffers-to-stack` does that for a whole function,
+    also to the temporaries of ops left to the host (a padding's buffer,
+    an im2col's), which must stay device allocations of the launch plan:
+    this pass only rewrites statically shaped allocs of at most
+    `max-bytes` inside a `gpu.launch`.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"49152",
+           "Largest allocation (bytes) made a stack allocation">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def LaunchHostOps : Pass<"cuda-agent-launch-host-ops", "::mlir::func::FuncOp"> {
   let summary = "Turn what a schedule left on the host into parallel loops for the GPU";
   let description = [{

@@ -3,6 +3,7 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
@@ -34,13 +35,21 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
     if (!isa<RankedTensorType>(result.getType()) ||
         isArgumentOf(result, function))
       continue;
-    // The init each op in turn writes into, back to where it starts.
+    // The init each op in turn writes into, back to where it starts;
+    // reshapes (a convolution computed as a GEMM) are views of it.
     OpOperand *start = nullptr;
     Value destination = result;
-    while (auto writer =
-               destination.getDefiningOp<DestinationStyleOpInterface>()) {
-      start = writer.getTiedOpOperand(cast<OpResult>(destination));
-      destination = start->get();
+    SmallVector<Operation *> reshapes;
+    while (Operation *writer = destination.getDefiningOp()) {
+      if (auto style = dyn_cast<DestinationStyleOpInterface>(writer)) {
+        start = style.getTiedOpOperand(cast<OpResult>(destination));
+        destination = start->get();
+      } else if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(writer)) {
+        destination = writer->getOperand(0);
+        reshapes.push_back(writer);
+      } else {
+        break;
+      }
     }
     if (!start)
       return terminator.emitError()
@@ -48,23 +57,45 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
              << result.getDefiningOp()->getName()
              << "', which writes into no destination: it cannot become an "
                 "argument";
-    if (destination.getDefiningOp<tensor::EmptyOp>()) {
+    bool expandsOnly = llvm::all_of(reshapes, [](Operation *reshape) {
+      return isa<tensor::ExpandShapeOp>(reshape);
+    });
+    if (destination.getDefiningOp<tensor::EmptyOp>() && expandsOnly) {
       // Checked before the signature changes, as weights-to-arguments does.
       if (!SymbolTable::symbolKnownUseEmpty(function, module))
         return function.emitError("has callers: its results cannot become "
                                   "arguments");
       unsigned argument = function.getNumArguments();
-      if (failed(function.insertArgument(argument, destination.getType(),
+      if (failed(function.insertArgument(argument, result.getType(),
                                          /*argAttrs=*/nullptr,
                                          destination.getLoc())))
         return failure();
       destination = function.getArgument(argument);
-      start->set(destination);
+      // An expanded result: the ops write into the argument collapsed back.
+      OpBuilder builder = OpBuilder::atBlockBegin(&function.getBody().front());
+      Value written = destination;
+      for (Operation *reshape : reshapes) {
+        auto expand = cast<tensor::ExpandShapeOp>(reshape);
+        written = tensor::CollapseShapeOp::create(
+            builder, expand.getLoc(), expand.getSrcType(), written,
+            expand.getReassociationIndices());
+      }
+      start->set(written);
+    } else if (destination.getDefiningOp<tensor::EmptyOp>()) {
+      return terminator.emitError()
+             << "result #" << index
+             << " is a collapsed empty tensor: write it into the result's "
+                "shape first";
     } else if (!isArgumentOf(destination, function)) {
       return terminator.emitError()
              << "result #" << index << " is written into a tensor made by '"
              << destination.getDefiningOp()->getName()
              << "', not into an empty tensor or an argument";
+    } else if (destination.getType() != result.getType()) {
+      return terminator.emitError()
+             << "result #" << index << " is written into a view of argument #"
+             << cast<BlockArgument>(destination).getArgNumber()
+             << ", whose shape is not the result's";
     }
     auto [previous, inserted] = destinations.try_emplace(destination, index);
     if (!inserted)

@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Scheduling/Scheduling.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
@@ -30,15 +31,20 @@ static bool isInitFillOf(linalg::FillOp fill, linalg::LinalgOp anchor) {
   });
 }
 
-/// The op producing the value `function` returns, if it is one of `ops`.
+/// The op producing the value `function` returns, if it is one of `ops`;
+/// through reshapes (a convolution computed as a GEMM returns its result
+/// expanded back to the image's shape).
 static linalg::LinalgOp findRoot(func::FuncOp function,
                                  ArrayRef<linalg::LinalgOp> ops) {
   linalg::LinalgOp root;
   function.walk([&](func::ReturnOp ret) {
-    for (Value value : ret.getOperands())
+    for (Value value : ret.getOperands()) {
+      while (auto reshape = value.getDefiningOp<tensor::ExpandShapeOp>())
+        value = reshape.getSrc();
       for (linalg::LinalgOp op : ops)
         if (value.getDefiningOp() == op.getOperation())
           root = op;
+    }
   });
   return root;
 }
@@ -138,9 +144,36 @@ static LogicalResult checkRowKernel(ArrayRef<linalg::LinalgOp> candidates,
       "nor over its rows");
 }
 
+/// Whether `op` only moves its one input's elements through an indexing
+/// map no tile can be sliced by (floordiv, mod: an im2col's windows). The
+/// kernel's schedule leaves such a gather to a launch of its own
+/// (cuda-agent-launch-host-ops) into a temporary: fused into the anchor's
+/// tiles it would be recomputed per tile from a slice of its input that
+/// tiling computes wrongly for non-monotonic maps.
+static bool isUntileableGather(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 || !allParallel(op))
+    return false;
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  if (body->getOperations().size() != 1 ||
+      yield.getValues().front() != body->getArgument(0))
+    return false;
+  bool divides = false;
+  op.getMatchingIndexingMap(op.getDpsInputOperand(0))
+      .walkExprs([&](AffineExpr expr) {
+        divides |= expr.getKind() == AffineExprKind::Mod ||
+                   expr.getKind() == AffineExprKind::FloorDiv ||
+                   expr.getKind() == AffineExprKind::CeilDiv;
+      });
+  return divides;
+}
+
 FailureOr<KernelInfo> mlir::cuda_agent::analyzeKernel(func::FuncOp function) {
   SmallVector<linalg::LinalgOp> ops;
-  function.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
+  function.walk([&](linalg::LinalgOp op) {
+    if (!isUntileableGather(op))
+      ops.push_back(op);
+  });
   SmallVector<linalg::LinalgOp> candidates;
   for (linalg::LinalgOp op : ops)
     if (!isa<linalg::FillOp>(op.getOperation()))

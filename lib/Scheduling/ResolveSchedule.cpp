@@ -1283,35 +1283,50 @@ private:
   /// `action` (mma or wgmma) names the broken rule.
   std::optional<MmaLoops> findMmaLoops(ActionKind action) {
     linalg::LinalgOp anchor = kernel.anchor;
-    FailureOr<linalg::ContractionDimensions> dims =
-        linalg::inferContractionDims(anchor);
+    OpOperand *c =
+        anchor.getNumDpsInits() == 1 ? anchor.getDpsInitOperand(0) : nullptr;
+    AffineMap outputMap = c ? anchor.getMatchingIndexingMap(c) : AffineMap();
     if (kernel.family != KernelFamily::Contraction ||
-        anchor.getNumDpsInputs() != 2 || anchor.getNumDpsInits() != 1 ||
-        failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-        dims->k.size() != 1 || kernel.reductionLoops.size() != 1) {
+        anchor.getNumDpsInputs() != 2 || !c ||
+        !linalg::isaContractionOpInterface(anchor) ||
+        kernel.reductionLoops.size() != 1 ||
+        !outputMap.isProjectedPermutation() || outputMap.getNumResults() < 2) {
       violate(action,
               "needs a matmul-like contraction: one M, N and K loop and "
               "batch loops, two inputs, one output");
       return std::nullopt;
     }
-    // Each operand: the batch loops in order, then its two matrix loops.
+    // The output is (batch.., M, N); each input reads some of the batch
+    // loops in that order (the others broadcast it: a convolution's
+    // filter is one matrix for the whole batch), then its two matrix loops.
+    SmallVector<unsigned> outputLoops;
+    for (unsigned result = 0; result < outputMap.getNumResults(); ++result)
+      outputLoops.push_back(outputMap.getDimPosition(result));
+    unsigned m = outputLoops[outputLoops.size() - 2], n = outputLoops.back();
+    unsigned k = kernel.reductionLoops.front();
+    ArrayRef<unsigned> batch = ArrayRef(outputLoops).drop_back(2);
     auto indexedBy = [&](OpOperand *operand, unsigned outer, unsigned inner) {
       AffineMap map = anchor.getMatchingIndexingMap(operand);
-      SmallVector<unsigned> expected(dims->batch.begin(), dims->batch.end());
-      expected.append({outer, inner});
-      if (map.getNumResults() != expected.size())
+      if (!map.isProjectedPermutation() || map.getNumResults() < 2)
         return false;
-      for (auto [expr, loop] : llvm::zip(map.getResults(), expected))
-        if (!expr.isFunctionOfDim(loop) || !isa<AffineDimExpr>(expr))
+      SmallVector<unsigned> loops;
+      for (unsigned result = 0; result < map.getNumResults(); ++result)
+        loops.push_back(map.getDimPosition(result));
+      if (loops[loops.size() - 2] != outer || loops.back() != inner)
+        return false;
+      // A subsequence of the batch loops.
+      const unsigned *next = batch.begin();
+      for (unsigned loop : ArrayRef(loops).drop_back(2)) {
+        next = std::find(next, batch.end(), loop);
+        if (next == batch.end())
           return false;
+        ++next;
+      }
       return true;
     };
-    unsigned m = dims->m.front(), n = dims->n.front(), k = dims->k.front();
     OpOperand *a = anchor.getDpsInputOperand(0);
     OpOperand *b = anchor.getDpsInputOperand(1);
-    OpOperand *c = anchor.getDpsInitOperand(0);
-    if (!indexedBy(a, m, k) || !(indexedBy(b, k, n) || indexedBy(b, n, k)) ||
-        !indexedBy(c, m, n)) {
+    if (!indexedBy(a, m, k) || !(indexedBy(b, k, n) || indexedBy(b, n, k))) {
       violate(action,
               "needs A as (batch.., M, K), B as (batch.., K, N) or (batch.., "
               "N, K) and the output as (batch.., M, N)");

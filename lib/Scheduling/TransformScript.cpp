@@ -931,15 +931,24 @@ void writeLaunch(ScriptWriter &w, StringRef mapped,
                        list(blockDims), kAnyOp));
 }
 
-/// promote-buffers-to-stack on %from as %to: in a kernel, memref.alloc in
-/// shared memory would be a per-thread malloc (shared/mlir-recipes pitfall
-/// 2): alloca, then a global (writeSharedGlobals).
-void writePromoteToStack(ScriptWriter &w, StringRef from, StringRef to) {
-  w.line(llvm::formatv("%{0} = transform.apply_registered_pass "
-                       "\"promote-buffers-to-stack\" with options = "
-                       "{{\"max-alloc-size-in-bytes\" = {1} : i64} to "
-                       "%{2} : ({3}) -> {3}",
-                       to, kMaxSharedBytes, from, kAnyOp));
+/// The small buffers of %from on the stack as %to: in a kernel,
+/// memref.alloc in shared memory would be a per-thread malloc
+/// (shared/mlir-recipes pitfall 2): alloca, then a global
+/// (writeSharedGlobals). With `launchesOnly`, the host's temporaries (a
+/// padding's, an im2col's) stay allocations; without, the script runs
+/// upstream's pass (scripts without ops left to the host stay free of our
+/// passes: upstream mlir-opt applies them).
+void writePromoteToStack(ScriptWriter &w, StringRef from, StringRef to,
+                         bool launchesOnly) {
+  w.line(llvm::formatv("%{0} = transform.apply_registered_pass \"{1}\" with "
+                       "options = {{\"{2}\" = {3} : i64} to %{4} : ({5}) "
+                       "-> {5}",
+                       to,
+                       launchesOnly
+                           ? "cuda-agent-promote-launch-buffers-to-stack"
+                           : "promote-buffers-to-stack",
+                       launchesOnly ? "max-bytes" : "max-alloc-size-in-bytes",
+                       kMaxSharedBytes, from, kAnyOp));
 }
 
 /// %`func`: the function holding %`buffers`, with barriers only where
@@ -1097,9 +1106,12 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   if (hasFills)
     w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
   bool epilogue = !resolved.epilogueThreadTiles.empty();
+  // Tagged: the staging copies are the ones in the GEMM's kernel (a
+  // padding left to the host bufferizes to a copy too).
+  std::vector<std::string> kernels = {hasFills ? "blocks_fused" : "blocks"};
   if (epilogue)
-    annotateKernels(w, {hasFills ? "blocks_fused" : "blocks",
-                        writeMmaEpilogue(w, resolved, kernel)});
+    kernels.push_back(writeMmaEpilogue(w, resolved, kernel));
+  annotateKernels(w, kernels);
   if (hasFills)
     w.tileForall("fills_thread", "fill_threads", "fills_block",
                  resolved.initFillTiles,
@@ -1149,32 +1161,34 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
   writeBufferize(w, /*copies=*/true);
   if (promote) {
     w.comment("promote: the block's threads copy the tiles together");
-    w.match("copies", "ops{[\"linalg.copy\"]}", "func_buffers");
+    matchKernel(w, "gemm_kernel", 0, "func_buffers");
+    w.match("copies", "ops{[\"linalg.copy\"]}", "gemm_kernel");
     SmallVector<std::string> copies;
     for (const ResolvedSchedule::PromotedOperand &promoted : resolved.promoted)
       copies.push_back(llvm::formatv("copy{0}", promoted.operand));
     w.splitHandle("copies", copies);
+    // The copies' thread tiles as vector code; only theirs: ops left to
+    // the host (a padding's fill and copy) become launches of their own
+    // later, not vector code on the host.
     for (const ResolvedSchedule::PromotedOperand &promoted :
-         resolved.promoted)
-      writeCopyThreads(w, llvm::formatv("copy{0}", promoted.operand).str(),
-                       promoted);
-  }
-  // The fills' and copies' thread tiles as vector code.
-  w.line(llvm::formatv("%func_copies = "
-                       "transform.structured.vectorize_children_and_apply_"
-                       "patterns %func_buffers : ({0}) -> {0}",
-                       kAnyOp));
-  if (promote)
+         resolved.promoted) {
+      std::string copy = llvm::formatv("copy{0}", promoted.operand);
+      writeCopyThreads(w, copy, promoted);
+      w.line(llvm::formatv("transform.structured.vectorize %{0}_thread : {1}",
+                           copy, kAnyOp));
+    }
+    w.applyPatterns("func_buffers", {"canonicalization"});
     w.line(llvm::formatv("transform.bufferization.buffer_loop_hoisting "
-                         "%func_copies : {0}",
+                         "%func_buffers : {0}",
                          kAnyOp));
+  }
   w.comment("map the foralls to the grid, the warps and the block's threads");
   if (epilogue) {
-    matchKernel(w, "epilogue", 1, "func_copies");
+    matchKernel(w, "epilogue", 1, "func_buffers");
     writeVectorLowering(w, "epilogue");
-    writeLaunches(w, "func_copies", 2, resolved.blockDims);
+    writeLaunches(w, "func_buffers", 2, resolved.blockDims);
   } else {
-    writeLaunch(w, "func_copies", resolved.blockDims);
+    writeLaunch(w, "func_buffers", resolved.blockDims);
   }
   int64_t stages = resolved.pipelineStages;
   writeBarriers(w, "buffers", "func_mapped", stages != 0);
@@ -1240,7 +1254,8 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                          kAnyOp));
     if (stages)
       writePipelinedKLoop(w, "func_swizzled", stages, /*peelEpilogue=*/true);
-    writePromoteToStack(w, "func_swizzled", "func_stack");
+    writePromoteToStack(w, "func_swizzled", "func_stack",
+                        /*launchesOnly=*/true);
     matchFirstLaunch(w, "shared_launch", "func_stack", launches);
     writeSharedGlobals(w, "shared_launch");
     final = "func_stack";
@@ -1484,7 +1499,7 @@ std::string mlir::cuda_agent::buildTransformScript(
       allocated = "func_async";
     }
     if (promote) {
-      writePromoteToStack(w, allocated, "func_stack");
+      writePromoteToStack(w, allocated, "func_stack", /*launchesOnly=*/false);
       allocated = "func_stack";
     }
     writeSharedGlobals(w, allocated);

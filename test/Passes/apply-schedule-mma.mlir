@@ -26,6 +26,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bias-relu.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);thread(32,64);reduce(16);promote(0,1);mma" \
 // RUN:   | FileCheck %s --check-prefix=EPILOGUE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/conv3x3-bias-relu.mlir --cuda-agent-torch-to-kernel \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);mma" \
+// RUN:   | FileCheck %s --check-prefix=CONV
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its
@@ -234,3 +237,22 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // EPILOGUE-COUNT-16: vector.store %{{.*}}, %[[OUT]]{{.*}} : memref<128x256xf32>, vector<4xf32>
 // EPILOGUE: gpu.terminator
 // EPILOGUE-NOT: gpu.launch
+
+// A convolution as a GEMM (cuda-agent-convolutions-to-gemm): the padding's
+// fill and copy and the im2col gather stay on the host as ops on buffers
+// (cuda-agent-launch-host-ops makes each a launch; not vector code, their
+// buffers not on the stack), the filter is A for the whole batch, the
+// windows B; bias and ReLU run in the epilogue kernel.
+// CONV-LABEL: func.func @conv3x3_bias_relu(
+// CONV: %[[PADDED:.*]] = memref.alloc() {{.*}} : memref<2x16x18x18xf32>
+// CONV-NEXT: linalg.map outs(%[[PADDED]] : memref<2x16x18x18xf32>)
+// CONV: linalg.copy ins(%arg0 : memref<2x16x16x16xf32>)
+// CONV: %[[WINDOWS:.*]] = memref.alloc() {{.*}} : memref<2x144x256xf32>
+// CONV: linalg.generic {{.*}} ins(%[[PADDED]] : memref<2x16x18x18xf32>) outs(%[[WINDOWS]] : memref<2x144x256xf32>)
+// CONV: gpu.launch blocks
+// CONV: memref.get_global @{{.*}} : memref<32x16xf32, 3>
+// CONV: memref.get_global @{{.*}} : memref<1x16x64xf32, 3>
+// CONV: nvgpu.mma.sync
+// CONV: gpu.launch blocks
+// CONV: arith.maximumf {{.*}} : vector<8x4xf32>
+// CONV-NOT: gpu.launch

@@ -80,7 +80,7 @@ func.func @shared(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
 func.func @from_a_view(%x: tensor<8xf32>, %big: tensor<2x4xf32>) -> tensor<8xf32> {
   %flat = tensor.collapse_shape %big [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
   %a = linalg.copy ins(%x : tensor<8xf32>) outs(%flat : tensor<8xf32>) -> tensor<8xf32>
-  // expected-error @+1 {{result #0 is written into a tensor made by 'tensor.collapse_shape', not into an empty tensor or an argument}}
+  // expected-error @+1 {{result #0 is written into a view of argument #1, whose shape is not the result's}}
   return %a : tensor<8xf32>
 }
 
@@ -95,4 +95,47 @@ func.func @called(%x: tensor<8xf32>) -> tensor<8xf32> {
 func.func @caller(%x: tensor<8xf32>) -> tensor<8xf32> {
   %r = func.call @called(%x) : (tensor<8xf32>) -> tensor<8xf32>
   return %r : tensor<8xf32>
+}
+
+// -----
+
+// A convolution computed as a GEMM (cuda-agent-convolutions-to-gemm)
+// returns its (N, F, OH*OW) result expanded to the image's shape: the new
+// argument has the result's shape, the op writes into it collapsed.
+// CHECK-LABEL: func.func @expanded(
+// CHECK-SAME: %[[X:.*]]: tensor<2x3x4xf32>, %[[OUT:.*]]: tensor<2x3x2x2xf32>) -> tensor<2x3x2x2xf32>
+// CHECK: %[[VIEW:.*]] = tensor.collapse_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] : tensor<2x3x2x2xf32> into tensor<2x3x4xf32>
+// CHECK: %[[RELU:.*]] = linalg.generic {{.*}} outs(%[[VIEW]] : tensor<2x3x4xf32>)
+// CHECK: %[[RESULT:.*]] = tensor.expand_shape %[[RELU]]
+// CHECK: return %[[RESULT]]
+func.func @expanded(%x: tensor<2x3x4xf32>) -> tensor<2x3x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<2x3x4xf32>
+  %relu = linalg.generic {indexing_maps = [affine_map<(n, f, p) -> (n, f, p)>, affine_map<(n, f, p) -> (n, f, p)>],
+                          iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x3x4xf32>) outs(%empty : tensor<2x3x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x3x4xf32>
+  %image = tensor.expand_shape %relu [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<2x3x4xf32> into tensor<2x3x2x2xf32>
+  return %image : tensor<2x3x2x2xf32>
+}
+
+// -----
+
+// A collapsed empty tensor has no argument to stand for.
+func.func @collapsed(%x: tensor<2x3x2x2xf32>) -> tensor<2x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<2x3x2x2xf32>
+  %relu = linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (n, f, h, w)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x3x2x2xf32>) outs(%empty : tensor<2x3x2x2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x3x2x2xf32>
+  %flat = tensor.collapse_shape %relu [[0], [1], [2, 3]] : tensor<2x3x2x2xf32> into tensor<2x3x4xf32>
+  // expected-error @below {{result #0 is a collapsed empty tensor: write it into the result's shape first}}
+  return %flat : tensor<2x3x4xf32>
 }

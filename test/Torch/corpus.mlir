@@ -54,7 +54,17 @@
 // RUN: cuda-agent-opt %S/../Inputs/torch/conv_bn_relu.mlir --cuda-agent-torch-to-kernel -o %t.conv.mlir
 // RUN: rm -rf %t.conv && %cuda-agent compile %t.conv.mlir -o %t.conv
 // RUN: FileCheck %s --check-prefix=CONV-PLAN < %t.conv/launch.json
+// The convolution is a GEMM over its im2col windows
+// (cuda-agent-convolutions-to-gemm): the gather is a launch of its own
+// (one thread per element), the GEMM with BatchNorm and ReLU fused the other.
+// RUN: FileCheck %s --check-prefix=CONV-GEMM < %t.conv.mlir
+// CONV-GEMM: linalg.generic {{.*}} ins(%arg0 : tensor<1x3x16x16xf32>) outs(%{{.*}} : tensor<1x27x196xf32>)
+// CONV-GEMM: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<8x27xf32>, tensor<1x27x196xf32>)
+// CONV-GEMM-NOT: linalg.conv_2d_nchw_fchw
 // CONV-PLAN: "launches": [
+// CONV-PLAN: "block": [
+// CONV-PLAN-NEXT: 196,
+// CONV-PLAN: "kernel":
 // CONV-PLAN: "kernel":
 // CONV-PLAN-NOT: "kernel":
 // CONV-PLAN: "schedule": "{{.*}}fuse"
