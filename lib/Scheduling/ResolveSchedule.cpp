@@ -100,6 +100,18 @@ int64_t largestMultipleDividing(int64_t extent, int64_t unit, int64_t limit) {
   return 0;
 }
 
+/// The default mma block tile of a loop of `extent` iterations: the
+/// largest power of two up to `limit` dividing it, if a multiple of `unit`
+/// (the staging copies then split into 16-byte pieces, which asynchronous
+/// copies and pipelining need: 112 columns of f32 do not), else the
+/// largest divisor up to `limit`.
+int64_t defaultMmaBlockTile(int64_t extent, int64_t unit, int64_t limit) {
+  int64_t power = int64_t(1) << llvm::Log2_64(limit);
+  while (power >= unit && extent % power != 0)
+    power /= 2;
+  return power >= unit ? power : largestDivisorAtMost(extent, limit);
+}
+
 /// Whether a tile covers `extent` in whole tiles.
 bool dividesEvenly(int64_t tile, int64_t extent) {
   return tile <= extent && extent % tile == 0;
@@ -1027,10 +1039,10 @@ private:
       return;
     if (!complete.block) {
       complete.block = std::vector<int64_t>(parallelSizes.size(), 1);
-      (*complete.block)[loops->m] =
-          largestDivisorAtMost(parallelSizes[loops->m], kDefaultMmaBlockTile);
-      (*complete.block)[loops->n] =
-          largestDivisorAtMost(parallelSizes[loops->n], kDefaultMmaBlockTile);
+      (*complete.block)[loops->m] = defaultMmaBlockTile(
+          parallelSizes[loops->m], kMmaTileM, kDefaultMmaBlockTile);
+      (*complete.block)[loops->n] = defaultMmaBlockTile(
+          parallelSizes[loops->n], kMmaTileN, kDefaultMmaBlockTile);
     }
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
