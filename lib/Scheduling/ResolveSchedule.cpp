@@ -72,6 +72,8 @@ constexpr int64_t kMinSplitRowLength = 1024;
 // tf32: 256 bits of K) and a warp's threads.
 constexpr int64_t kMmaTileM = 16;
 constexpr int64_t kMmaTileN = 8;
+/// Warps per block the default mma warp tiles make at least.
+constexpr int64_t kDefaultMmaWarps = 4;
 constexpr int64_t kMmaTileKBits = 256;
 constexpr int64_t kWarpSize = 32;
 constexpr int64_t kDefaultMmaBlockTile = 128;
@@ -1057,10 +1059,27 @@ private:
     int64_t blockN = blockExtent(loops->n, resolved);
     if (!complete.thread) {
       complete.thread = std::vector<int64_t>(parallelSizes.size(), 0);
-      (*complete.thread)[loops->m] =
+      int64_t warpM =
           largestMultipleDividing(blockM, kMmaTileM, kDefaultMmaWarpTile);
-      (*complete.thread)[loops->n] =
+      int64_t warpN =
           largestMultipleDividing(blockN, kMmaTileN, kDefaultMmaWarpTile);
+      // At least kDefaultMmaWarps warps, each tile longest along the
+      // block's longer side: a 64 x 128 block of two 64 x 64 warps ran its
+      // convolution GEMM in 795 us, of four 32 x 64 in 617 (H200).
+      auto halves = [](int64_t tile, int64_t unit) {
+        return tile % (2 * unit) == 0;
+      };
+      while (warpM && warpN &&
+             (blockM / warpM) * (blockN / warpN) < kDefaultMmaWarps) {
+        if (blockM <= blockN && halves(warpM, kMmaTileM))
+          warpM /= 2;
+        else if (halves(warpN, kMmaTileN))
+          warpN /= 2;
+        else
+          break;
+      }
+      (*complete.thread)[loops->m] = warpM;
+      (*complete.thread)[loops->n] = warpN;
     }
     checkWarpTiles(*complete.thread, *loops, resolved);
     if (!violations.empty())
