@@ -639,6 +639,37 @@ def PromoteLaunchBuffersToStack
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def FoldGathersIntoStaging : Pass<"cuda-agent-fold-gathers-into-staging",
+                                    "::mlir::func::FuncOp"> {
+  let summary = "Stage a GEMM's operand straight from the image its gather reads (implicit GEMM)";
+  let description = [{
+    A convolution rewritten as a GEMM (`cuda-agent-convolutions-to-gemm`)
+    reads its windows from an im2col temporary that a gather left to the
+    host fills: for 3x3 windows nine times the image, written and read
+    back. Where the temporary's only readers are staging copies into
+    shared memory (a `vector.load` inside a `gpu.launch` whose value a
+    `vector.store` writes to shared memory, as the mma schedules' operand
+    promotion leaves them), this pass makes each copy read the image
+    itself: every element of the copied vector through the gather's
+    indexing map, as a 1-element copy that nvgpu's `create_async_groups`
+    makes a 4-byte cp.async. The gather and its temporary are erased.
+
+    Where the image is a zero padding of another buffer (a buffer filled
+    with zeros, the source copied into its interior: a bufferized
+    `tensor.pad`), the copies read the source: a masked `transfer_read`
+    (zero-filled cp.async) outside the interior, its index clamped; the
+    padding's buffer, fill and copy are erased too.
+
+    Gathers of 32-bit elements only (cp.async moves 4, 8 or 16 bytes);
+    any other reader of the temporary, or a write to the image between
+    the gather and the launches, leaves the gather as it is.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::arith::ArithDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def LaunchHostOps : Pass<"cuda-agent-launch-host-ops", "::mlir::func::FuncOp"> {
   let summary = "Turn what a schedule left on the host into parallel loops for the GPU";
   let description = [{

@@ -68,6 +68,23 @@ constexpr int64_t kDefaultThreadsPerBlock = 256;
 constexpr int64_t kDefaultContractionReduceTile = 8;
 constexpr int64_t kDefaultReductionReduceTile = 16;
 constexpr int64_t kMinSplitRowLength = 1024;
+// A reduction over an outer loop (a column sum) at least this long is
+// split across blocks by default, each part at most kMaxColumnPart long.
+constexpr int64_t kMinSplitColumnLength = 4096;
+constexpr int64_t kMaxColumnPart = 1024;
+// At most this many parts: the combining kernel adds them in each thread
+// (62864 rows would need 3929 parts of 16; such columns stay whole).
+constexpr int64_t kMaxColumnParts = 128;
+// Elementwise kernels over contiguous rows (docs/SCHEDULES.md): blocks of
+// 8 rows x 256 elements, each thread 2 rows of 4 (16-byte accesses); a 1-D
+// kernel 1024 elements a block. On the H200 ReLU over 16384 x 32768 ran
+// 1009 us so (eager 1004), 1066 with 32 x 32 blocks of scalar accesses;
+// erf-GELU 1007 us (1106).
+constexpr int64_t kStreamBlockRow = 256;
+constexpr int64_t kStreamBlockRows = 8;
+constexpr int64_t kStreamThreadRow = 4;
+constexpr int64_t kStreamThreadRows = 2;
+constexpr int64_t kStreamBlock1D = 1024;
 // mma: the tile of one mma.sync (m16n8k16 of 16-bit inputs, m16n8k8 of
 // tf32: 256 bits of K) and a warp's threads.
 constexpr int64_t kMmaTileM = 16;
@@ -171,6 +188,14 @@ public:
   /// block (docs/SCHEDULES.md, Defaults), so that the empty schedule is
   /// legal for every kernel some tiling fits.
   LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
+    if (std::optional<int64_t> parts = defaultColumnSplitK(given)) {
+      Schedule candidate = given;
+      candidate.splitk = *parts;
+      SmallVector<Violation> scratch;
+      Resolver probe(kernel, interchange, scratch, /*explain=*/false);
+      if (succeeded(probe.resolveWithDefaults(candidate, resolved)))
+        return success();
+    }
     if (succeeded(resolveWithDefaults(given, resolved)))
       return success();
     if (given.block || llvm::any_of(violations, [&](const Violation &v) {
@@ -305,7 +330,82 @@ private:
     return true;
   }
 
+  /// A reduction over one long outer loop (a column sum of 65536 rows)
+  /// that the schedule leaves to the defaults: splitk into parts of at most
+  /// kMaxColumnPart, if kMaxColumnParts or fewer make them. A thread per
+  /// column summed 65536 values serially, 25x eager's rounding error on
+  /// the H200 (torch suite's column_sum).
+  std::optional<int64_t> defaultColumnSplitK(const Schedule &given) const {
+    // Two loops, the reduction outer: a column sum.
+    if (kernel.family != KernelFamily::Reduction || !kernel.fused.empty() ||
+        kernel.loopSizes.size() != 2 || kernel.reductionLoops.size() != 1 ||
+        kernel.reductionLoops.back() != 0)
+      return std::nullopt;
+    int64_t length = kernel.loopSizes[kernel.reductionLoops.back()];
+    if (length < kMinSplitColumnLength)
+      return std::nullopt;
+    for (ActionKind action :
+         {ActionKind::Block, ActionKind::Thread, ActionKind::Reduce,
+          ActionKind::Split, ActionKind::SplitK, ActionKind::Interchange,
+          ActionKind::Promote, ActionKind::Unroll, ActionKind::Vector})
+      if (given.has(action))
+        return std::nullopt;
+    for (int64_t parts : divisors(length))
+      if (length / parts <= kMaxColumnPart && parts >= 2)
+        return parts <= kMaxColumnParts ? std::optional(parts) : std::nullopt;
+    return std::nullopt;
+  }
+
+  /// An elementwise kernel whose innermost loop every operand reads
+  /// contiguously (or not at all: a broadcast) and that divides into the
+  /// streaming blocks: it takes the streaming tiles (16-byte accesses).
+  bool streamsRows() const {
+    if (kernel.family != KernelFamily::Elementwise || parallelSizes.empty())
+      return false;
+    int64_t row = parallelSizes.back();
+    if (row % (parallelSizes.size() == 1 ? kStreamBlock1D : kStreamBlockRow))
+      return false;
+    if (parallelSizes.size() > 1 &&
+        parallelSizes[parallelSizes.size() - 2] % kStreamThreadRows)
+      return false;
+    unsigned innermost = kernel.loopSizes.size() - 1;
+    auto readsRowsContiguously = [&](linalg::LinalgOp op) {
+      for (AffineMap map : op.getIndexingMapsArray()) {
+        if (!map.isFunctionOfDim(innermost))
+          continue;
+        if (map.getNumResults() == 0 ||
+            map.getResults().back() !=
+                getAffineDimExpr(innermost, map.getContext()))
+          return false;
+      }
+      return true;
+    };
+    if (!readsRowsContiguously(kernel.anchor))
+      return false;
+    // Fused ops run in the anchor's loops (elementwise over them).
+    return llvm::all_of(kernel.fused, [&](linalg::LinalgOp op) {
+      return op.getNumLoops() == kernel.loopSizes.size() &&
+             readsRowsContiguously(op);
+    });
+  }
+
   std::vector<int64_t> defaultBlock(bool rowPerBlock) const {
+    if (!rowPerBlock && streamsRows()) {
+      std::vector<int64_t> tiles(parallelSizes.size(), 0);
+      if (tiles.size() == 1) {
+        tiles.back() = kStreamBlock1D;
+        return tiles;
+      }
+      tiles.back() = kStreamBlockRow;
+      size_t rows = tiles.size() - 2;
+      tiles[rows] = tileWithinGrid(
+          parallelSizes[rows],
+          largestDivisorAtMost(parallelSizes[rows], kStreamBlockRows),
+          kMaxGrid[1]);
+      if (tiles.size() > 2)
+        tiles[rows - 1] = 1;
+      return tiles;
+    }
     // Tile the two innermost parallel loops by up to 32 and the third
     // innermost by 1 (one row per block: row kernels and long row
     // reductions); keep outer loops whole.
@@ -485,6 +585,10 @@ private:
   }
 
   std::vector<int64_t> defaultThread(const ResolvedSchedule &resolved) const {
+    if (std::optional<std::vector<int64_t>> streaming =
+            streamingThreadTiles(resolved);
+        streaming && threadTilingIsLegal(*streaming, resolved))
+      return *streaming;
     // Up to 32 threads along the innermost block-tiled loop, then up to 256
     // threads in all along the next; every thread takes an equal tile.
     std::vector<int64_t> tiles(parallelSizes.size(), 0);
@@ -511,6 +615,24 @@ private:
     for (const ThreadCandidate &candidate : candidates)
       if (threadTilingIsLegal(candidate.tiles, resolved))
         return candidate.tiles;
+    return tiles;
+  }
+
+  /// The streaming kernels' thread tiles (4 row elements, 2 rows), where
+  /// the block's tiles are the streaming ones.
+  std::optional<std::vector<int64_t>>
+  streamingThreadTiles(const ResolvedSchedule &resolved) const {
+    if (!streamsRows())
+      return std::nullopt;
+    std::vector<int64_t> block = defaultBlock(/*rowPerBlock=*/false);
+    for (size_t i = 0; i < block.size(); ++i)
+      if (resolved.blockTiles[kernel.parallelLoops[i]] != block[i])
+        return std::nullopt;
+    size_t last = parallelSizes.size() - 1;
+    std::vector<int64_t> tiles(parallelSizes.size(), 0);
+    tiles[last] = kStreamThreadRow;
+    if (last > 0 && block[last - 1] % kStreamThreadRows == 0)
+      tiles[last - 1] = kStreamThreadRows;
     return tiles;
   }
 
@@ -1088,10 +1210,21 @@ private:
     Type inputType = loops->inputType;
     int64_t inputBits = inputType.getIntOrFloatBitWidth();
     int64_t tileK = kMmaTileKBits / inputBits;
-    if (!complete.reduce)
-      complete.reduce = std::vector<int64_t>{
-          largestMultipleDividing(kernel.loopSizes[kLoop], tileK,
-                                  kDefaultMmaReduceBytes * 8 / inputBits)};
+    if (!complete.reduce) {
+      // f32 blocks whose A and B tiles fit two stages of 128-byte K steps
+      // take them: the 3x3 convolution's 64 x 128 blocks ran 1.3x faster
+      // (1395 us with reduce(32);pipeline(2), 1813 with the policy's
+      // reduce(16);pipeline(4)); 128 x 128 keeps 64 bytes (three stages).
+      int64_t stepBytes = kDefaultMmaReduceBytes;
+      int64_t blockM = resolved.blockTiles[loops->m];
+      int64_t blockN = resolved.blockTiles[loops->n];
+      if (inputBits == 32 && 2 * (blockM + blockN) * 2 *
+                                     kDefaultMmaReduceBytes <=
+                                 kMaxStaticSharedBytes)
+        stepBytes = 2 * kDefaultMmaReduceBytes;
+      complete.reduce = std::vector<int64_t>{largestMultipleDividing(
+          kernel.loopSizes[kLoop], tileK, stepBytes * 8 / inputBits)};
+    }
     checkReduce(*complete.reduce, resolved);
     int64_t step = resolved.reduceTiles[kLoop];
     // 0 (the whole K loop in one step) too: a warp would unroll all of K.

@@ -1234,9 +1234,16 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                      "canonicalization"});
     w.applyPatterns("func_spaces", {"vector.cast_away_vector_leading_one_dim",
                                     "canonicalization"});
-    std::string staged = "func_spaces";
+    // A convolution's windows: each staging copy of B reads the image
+    // through the im2col gather's map, which is then erased (implicit GEMM).
+    w.comment("staging copies of gathered operands read the gather's source");
+    w.line(llvm::formatv("%func_gathered = transform.apply_registered_pass "
+                         "\"cuda-agent-fold-gathers-into-staging\" to "
+                         "%func_spaces : ({0}) -> {0}",
+                         kAnyOp));
+    std::string staged = "func_gathered";
     if (stages) {
-      writeAsyncCopies(w, "func_spaces");
+      writeAsyncCopies(w, "func_gathered");
       staged = "func_async";
     }
     // ldmatrix reads 8 rows of 16 bytes: rows 128 bytes apart or more hit

@@ -134,3 +134,36 @@ func.func @tall(%a: tensor<4194304x64xf32>, %b: tensor<64x16xf32>, %c: tensor<41
   %r = linalg.matmul ins(%a, %b : tensor<4194304x64xf32>, tensor<64x16xf32>) outs(%f : tensor<4194304x16xf32>) -> tensor<4194304x16xf32>
   return %r : tensor<4194304x16xf32>
 }
+
+// -----
+
+// A column sum of 8192 rows (a reduction over the outer loop): split into
+// parts of at most 1024 rows across blocks (a thread per column summed
+// 65536 values serially, 25x eager's rounding error); 2048 rows stay whole.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16);splitk(8)">
+func.func @sum_long_columns(%x: tensor<8192x256xf32>, %out: tensor<256xf32>) -> tensor<256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%out : tensor<256xf32>) -> tensor<256xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<8192x256xf32>) outs(%f : tensor<256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<256xf32>
+  return %r : tensor<256xf32>
+}
+
+// -----
+
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16)">
+func.func @sum_short_columns(%x: tensor<2048x256xf32>, %out: tensor<256xf32>) -> tensor<256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%out : tensor<256xf32>) -> tensor<256xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<2048x256xf32>) outs(%f : tensor<256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<256xf32>
+  return %r : tensor<256xf32>
+}

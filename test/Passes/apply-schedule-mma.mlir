@@ -5,6 +5,12 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
 // RUN:   | FileCheck %s --check-prefix=PROMOTE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=F32-STEP
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=F32-STEP-WIDE
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);thread(32,64);reduce(16);mma" \
 // RUN:   | FileCheck %s --check-prefix=GLOBAL
@@ -29,6 +35,14 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/conv3x3-bias-relu.mlir --cuda-agent-torch-to-kernel \
 // RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);mma" \
 // RUN:   | FileCheck %s --check-prefix=CONV
+// RUN: cuda-agent-opt %S/../Inputs/kernels/conv3x3-bias-relu.mlir --cuda-agent-torch-to-kernel \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);pipeline(2);mma" \
+// RUN:   | FileCheck %s --check-prefix=CONV-ASYNC
+
+// f32: K steps of 64 bytes (16 values) where two stages of 128-byte steps
+// would not fit 48 KiB (128 x 128 blocks), else 128 bytes (64 x 128).
+// F32-STEP: cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(16);promote(0,1);mma">
+// F32-STEP-WIDE: cuda_agent.schedule = #cuda_agent.schedule<"block(64,128);thread(32,64);reduce(32);promote(0,1);mma">
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its
@@ -238,21 +252,29 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // EPILOGUE: gpu.terminator
 // EPILOGUE-NOT: gpu.launch
 
-// A convolution as a GEMM (cuda-agent-convolutions-to-gemm): the padding's
-// fill and copy and the im2col gather stay on the host as ops on buffers
-// (cuda-agent-launch-host-ops makes each a launch; not vector code, their
-// buffers not on the stack), the filter is A for the whole batch, the
-// windows B; bias and ReLU run in the epilogue kernel.
+// A convolution as a GEMM (cuda-agent-convolutions-to-gemm), an implicit
+// GEMM: B's staging copies read the unpadded image through the im2col
+// gather's map (cuda-agent-fold-gathers-into-staging), one element each,
+// masked outside the image, so neither the padding nor the gather's
+// temporary is left; the filter is A for the whole batch; bias and ReLU
+// run in the epilogue kernel.
 // CONV-LABEL: func.func @conv3x3_bias_relu(
-// CONV: %[[PADDED:.*]] = memref.alloc() {{.*}} : memref<2x16x18x18xf32>
-// CONV-NEXT: linalg.map outs(%[[PADDED]] : memref<2x16x18x18xf32>)
-// CONV: linalg.copy ins(%arg0 : memref<2x16x16x16xf32>)
-// CONV: %[[WINDOWS:.*]] = memref.alloc() {{.*}} : memref<2x144x256xf32>
-// CONV: linalg.generic {{.*}} ins(%[[PADDED]] : memref<2x16x18x18xf32>) outs(%[[WINDOWS]] : memref<2x144x256xf32>)
+// CONV-NOT: memref<2x16x18x18xf32>
+// CONV-NOT: memref<2x144x256xf32>
+// CONV-NOT: linalg.
 // CONV: gpu.launch blocks
 // CONV: memref.get_global @{{.*}} : memref<32x16xf32, 3>
 // CONV: memref.get_global @{{.*}} : memref<1x16x64xf32, 3>
+// CONV: vector.maskedload %arg0[{{.*}}], %{{.*}}, %{{.*}} : memref<2x16x16x16xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
 // CONV: nvgpu.mma.sync
 // CONV: gpu.launch blocks
 // CONV: arith.maximumf {{.*}} : vector<8x4xf32>
 // CONV-NOT: gpu.launch
+
+// Pipelined, the image's elements are 4-byte cp.asyncs, zero-filled
+// outside the image (their source size an operand).
+// CONV-ASYNC-LABEL: func.func @conv3x3_bias_relu(
+// CONV-ASYNC-NOT: linalg.
+// CONV-ASYNC: gpu.launch blocks
+// CONV-ASYNC: nvgpu.device_async_copy %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}], 1, %{{.*}} : memref<2x16x16x16xf32> to memref<2x1x16x64xf32, 3>
+// CONV-ASYNC: nvgpu.mma.sync
