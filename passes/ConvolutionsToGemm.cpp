@@ -2,11 +2,12 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/ZeroFill.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::cuda_agent {
@@ -17,11 +18,6 @@ namespace mlir::cuda_agent {
 using namespace mlir;
 
 namespace {
-
-bool isZeroFill(Value value) {
-  auto fill = value.getDefiningOp<linalg::FillOp>();
-  return fill && matchPattern(fill.value(), m_AnyZeroFloat());
-}
 
 /// Makes `conv` start from zeros and adds its former init after it: the
 /// bias torch-mlir starts the sum from becomes an epilogue of the GEMM.
@@ -133,7 +129,7 @@ struct ConvolutionsToGemmPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::Conv2DNchwFchwOp conv : convs) {
-      if (!isZeroFill(conv.getOutputs().front()))
+      if (!cuda_agent::isZeroFill(conv.getOutputs().front().getDefiningOp()))
         initAsEpilogue(rewriter, conv);
       if (succeeded(rewritePointwise(rewriter, conv)))
         continue;

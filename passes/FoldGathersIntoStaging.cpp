@@ -12,6 +12,8 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/ZeroFill.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -20,7 +22,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::cuda_agent {
@@ -52,22 +53,12 @@ struct ZeroPadding {
   linalg::CopyOp copy;
 };
 
-bool isZeroConstant(Value value) {
-  return matchPattern(value, m_AnyZeroFloat());
-}
-
-/// `op` writes zeros to all of `buffer`: linalg.fill, or a linalg.map of
-/// no inputs yielding a zero defined outside it.
+/// `op` writes zeros to all of `buffer`.
 bool fillsWithZeros(Operation *op, Value buffer) {
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.getOutputs().front() == buffer && isZeroConstant(fill.value());
-  auto map = dyn_cast<linalg::MapOp>(op);
-  if (!map || !map.getInputs().empty() || map.getInit() != buffer)
-    return false;
-  auto yield = cast<linalg::YieldOp>(map.getMapper().front().getTerminator());
-  return yield.getNumOperands() == 1 &&
-         yield.getOperand(0).getParentRegion() != &map.getMapper() &&
-         isZeroConstant(yield.getOperand(0));
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumDpsInits() == 1 &&
+         linalgOp.getDpsInitOperand(0)->get() == buffer &&
+         cuda_agent::isZeroFill(op);
 }
 
 /// A gather left to the host: a copy-like linalg.generic on buffers (one

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Scheduling/Scheduling.h"
+#include "cuda-agent/Scheduling/ZeroFill.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -17,7 +18,6 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::cuda_agent {
@@ -74,8 +74,7 @@ linalg::FillOp getZeroFill(linalg::MatmulOp matmul, Value output) {
     auto fill = dyn_cast<linalg::FillOp>(op);
     if (!fill || fill.getOutputs().front() != output)
       continue;
-    return matchPattern(fill.value(), m_AnyZeroFloat()) ? fill
-                                                        : linalg::FillOp();
+    return mlir::cuda_agent::isZeroFill(fill) ? fill : linalg::FillOp();
   }
   return {};
 }

@@ -8,8 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Scheduling/Scheduling.h"
-
-#include "mlir/IR/Matchers.h"
+#include "cuda-agent/Scheduling/ZeroFill.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -1307,8 +1306,7 @@ private:
       return violate(ActionKind::Wgmma,
                      "needs a linalg.matmul (A as M x K, B as K x N)");
     if (kernel.initFills.size() != 1 ||
-        !matchPattern(linalg::FillOp(kernel.initFills.front()).value(),
-                      m_AnyZeroFloat()))
+        !isZeroFill(linalg::FillOp(kernel.initFills.front())))
       return violate(ActionKind::Wgmma,
                      "needs the output filled with zeros first (the "
                      "accumulators start at zero)");
