@@ -38,6 +38,8 @@ namespace {
 struct StagingCopy {
   vector::LoadOp load;
   vector::StoreOp store;
+  /// The op of the gather's block that holds the copy (its gpu.launch).
+  Operation *launch;
   /// The views between the load and the temporary, the load's first.
   SmallVector<memref::SubViewOp> views;
 };
@@ -124,7 +126,7 @@ findStagingCopies(linalg::GenericOp gather, Value temporary,
       Operation *launch = ancestorIn(gather->getBlock(), load);
       if (!launch || !gather->isBeforeInBlock(launch))
         return failure();
-      copies.push_back({load, store, views});
+      copies.push_back({load, store, launch, views});
     }
   }
   return copies;
@@ -282,6 +284,15 @@ void stageElement(RewriterBase &rewriter, StagingCopy copy, int64_t lane,
                           shifted(copy.store.getIndices()));
 }
 
+/// Erases the views of `buffer`, each after its own views.
+void eraseViews(RewriterBase &rewriter, Value buffer) {
+  for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+    if (auto view = dyn_cast<memref::SubViewOp>(user)) {
+      eraseViews(rewriter, view.getResult());
+      rewriter.eraseOp(view);
+    }
+}
+
 /// Whether no op of `from`'s block after `from` and before `to` may write
 /// `buffer` directly (then reading it at `to` reads what it held at
 /// `from`).
@@ -322,11 +333,9 @@ struct FoldGathersIntoStagingPass
     // The copies read the image when their launches run: it must still
     // hold what the gather would have read.
     Operation *lastLaunch = nullptr;
-    for (StagingCopy copy : *copies) {
-      Operation *launch = ancestorIn(gather->getBlock(), copy.load);
-      if (!lastLaunch || lastLaunch->isBeforeInBlock(launch))
-        lastLaunch = launch;
-    }
+    for (StagingCopy copy : *copies)
+      if (!lastLaunch || lastLaunch->isBeforeInBlock(copy.launch))
+        lastLaunch = copy.launch;
     OpOperand *input = gather.getDpsInputOperand(0);
     Value image = input->get();
     if (!unwrittenBetween(image, gather, lastLaunch))
@@ -346,23 +355,8 @@ struct FoldGathersIntoStagingPass
       rewriter.eraseOp(copy.store);
       rewriter.eraseOp(copy.load);
     }
-    // Views shared by several copies die with the last of them: innermost
-    // first, each once.
-    llvm::SetVector<Operation *> views;
-    for (StagingCopy copy : *copies)
-      for (memref::SubViewOp view : copy.views)
-        views.insert(view);
-    bool erased = true;
-    while (erased) {
-      erased = false;
-      for (Operation *view : views)
-        if (view->use_empty()) {
-          views.remove(view);
-          rewriter.eraseOp(view);
-          erased = true;
-          break;
-        }
-    }
+    // The copies were the views' only readers.
+    eraseViews(rewriter, temporary);
     rewriter.eraseOp(gather);
     for (Operation *dealloc : deallocs)
       rewriter.eraseOp(dealloc);

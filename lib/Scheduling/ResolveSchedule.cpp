@@ -1214,13 +1214,13 @@ private:
       // take them: the 3x3 convolution's 64 x 128 blocks ran 1.3x faster
       // (1395 us with reduce(32);pipeline(2), 1813 with the policy's
       // reduce(16);pipeline(4)); 128 x 128 keeps 64 bytes (three stages).
-      int64_t stepBytes = kDefaultMmaReduceBytes;
-      int64_t blockM = resolved.blockTiles[loops->m];
-      int64_t blockN = resolved.blockTiles[loops->n];
-      if (inputBits == 32 && 2 * (blockM + blockN) * 2 *
-                                     kDefaultMmaReduceBytes <=
-                                 kMaxStaticSharedBytes)
-        stepBytes = 2 * kDefaultMmaReduceBytes;
+      int64_t wideStepBytes = 2 * kDefaultMmaReduceBytes;
+      int64_t stages = 2;
+      int64_t stepBytes =
+          inputBits == 32 && stages * (blockM + blockN) * wideStepBytes <=
+                                 kMaxStaticSharedBytes
+              ? wideStepBytes
+              : kDefaultMmaReduceBytes;
       complete.reduce = std::vector<int64_t>{largestMultipleDividing(
           kernel.loopSizes[kLoop], tileK, stepBytes * 8 / inputBits)};
     }
