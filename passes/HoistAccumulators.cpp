@@ -39,12 +39,21 @@ using Root = llvm::PointerUnion<Value, Attribute>;
 /// Follows subviews and casts to the buffer they view. With `offsets`,
 /// only unit-stride, rank-preserving subviews, whose offsets it collects
 /// (null for other views: their elements' offsets are not known); without,
-/// any subview (a view stays inside its buffer: a multi-buffered stage of
-/// shared memory is still that buffer).
+/// any subview or reshape (a view stays inside its buffer: a multi-buffered
+/// stage of shared memory is still that buffer, a convolution's filter
+/// collapsed into a matrix still the filter).
 Value viewedBuffer(Value memref, SmallVectorImpl<OpFoldResult> *offsets) {
   while (true) {
     if (auto cast = memref.getDefiningOp<memref::CastOp>()) {
       memref = cast.getSource();
+      continue;
+    }
+    if (Operation *reshape = memref.getDefiningOp();
+        isa_and_nonnull<memref::CollapseShapeOp, memref::ExpandShapeOp>(
+            reshape)) {
+      if (offsets)
+        return nullptr;
+      memref = reshape->getOperand(0);
       continue;
     }
     auto subview = memref.getDefiningOp<memref::SubViewOp>();

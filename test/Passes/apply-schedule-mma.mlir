@@ -265,8 +265,12 @@ func.func @bfloat(%a: tensor<128x64xbf16>, %b: tensor<64x128xbf16>, %c: tensor<1
 // CONV: gpu.launch blocks
 // CONV: memref.get_global @{{.*}} : memref<32x16xf32, 3>
 // CONV: memref.get_global @{{.*}} : memref<1x16x64xf32, 3>
+// The filter is read through its collapse into a matrix: the accumulators
+// stay loop-carried registers all the same.
+// CONV: scf.for {{.*}} iter_args({{.*}}) -> (vector<2x2xf32>, vector<2x2xf32>
 // CONV: vector.maskedload %arg0[{{.*}}], %{{.*}}, %{{.*}} : memref<2x16x16x16xf32>, vector<1xi1>, vector<1xf32> into vector<1xf32>
 // CONV: nvgpu.mma.sync
+// CONV: scf.yield {{.*}} : vector<2x2xf32>
 // CONV: gpu.launch blocks
 // CONV: arith.maximumf {{.*}} : vector<8x4xf32>
 // CONV-NOT: gpu.launch

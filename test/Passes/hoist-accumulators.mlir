@@ -274,3 +274,53 @@ func.func @carried_view_of_c(%c: memref<64x64xf32>, %i: index, %j: index) {
   }
   return
 }
+
+// -----
+
+// A convolution's filter read through its collapse into a matrix is still
+// the filter, not C: the accumulator is hoisted.
+// CHECK-LABEL: func.func @operand_through_reshape(
+// CHECK-SAME: %[[F:.*]]: memref<8x2x2xf32>, %[[C:.*]]: memref<8x8xf32>
+// CHECK: %[[MATRIX:.*]] = memref.collapse_shape %[[F]]
+// CHECK: %[[INIT:.*]] = vector.load %[[C]]
+// CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (vector<4xf32>) {
+// CHECK:   %[[ROW:.*]] = vector.load %[[MATRIX]]
+// CHECK:   %[[NEXT:.*]] = vector.fma %[[ROW]], %[[ROW]], %[[ACC]]
+// CHECK:   scf.yield %[[NEXT]]
+// CHECK: vector.store %[[SUM]], %[[C]]
+func.func @operand_through_reshape(%f: memref<8x2x2xf32>, %c: memref<8x8xf32>, %i: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %matrix = memref.collapse_shape %f [[0], [1, 2]] : memref<8x2x2xf32> into memref<8x4xf32>
+  scf.for %k = %c0 to %c4 step %c1 {
+    %row = vector.load %matrix[%k, %c0] : memref<8x4xf32>, vector<4xf32>
+    %acc = vector.load %c[%i, %c0] : memref<8x8xf32>, vector<4xf32>
+    %next = vector.fma %row, %row, %acc : vector<4xf32>
+    vector.store %next, %c[%i, %c0] : memref<8x8xf32>, vector<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Not hoisted: C itself is also read through a reshape, whose elements'
+// offsets the pass does not follow.
+// CHECK-LABEL: func.func @accumulator_through_reshape(
+// CHECK: scf.for
+// CHECK-NOT: iter_args
+// CHECK:   vector.load %{{.*}} : memref<8x8xf32>, vector<4xf32>
+// CHECK:   vector.load %{{.*}} : memref<64xf32>, vector<4xf32>
+// CHECK:   vector.store %{{.*}} : memref<8x8xf32>, vector<4xf32>
+func.func @accumulator_through_reshape(%c: memref<8x8xf32>, %i: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %flat = memref.collapse_shape %c [[0, 1]] : memref<8x8xf32> into memref<64xf32>
+  scf.for %k = %c0 to %n step %c1 {
+    %acc = vector.load %c[%i, %c0] : memref<8x8xf32>, vector<4xf32>
+    %other = vector.load %flat[%k] : memref<64xf32>, vector<4xf32>
+    %next = arith.addf %acc, %other : vector<4xf32>
+    vector.store %next, %c[%i, %c0] : memref<8x8xf32>, vector<4xf32>
+  }
+  return
+}
