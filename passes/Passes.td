@@ -515,6 +515,22 @@ def SimplifyPowers : Pass<"cuda-agent-simplify-powers"> {
                            "::mlir::math::MathDialect"];
 }
 
+def MultiplyByReciprocals : Pass<"cuda-agent-multiply-by-reciprocals"> {
+  let summary = "Divisions by constants become multiplications by their "
+                "reciprocals";
+  let description = [{
+    torch-mlir writes the erf GELU as `x / 1.41421354` inside the erf: an
+    IEEE division (div.rn.f32, a dozen instructions) per element, which
+    made a GELU + row sum of 65536x8192 compute-bound (1111 us where the
+    same kernel with a multiplication ran 572 on the H200; Inductor's
+    Triton code divides approximately). `x / c` for a constant `c` (scalar
+    or splat) whose reciprocal is a normal number becomes `x * (1 / c)`:
+    within one more rounding of the quotient (exact where `c` is a power of
+    two). Divisions by zero, infinities, NaNs and subnormals stay.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def InlineConstantOperands : Pass<"cuda-agent-inline-constant-operands",
                                     "::mlir::func::FuncOp"> {
   let summary = "Splat constant operands of linalg ops become constants in "
@@ -609,14 +625,22 @@ def ConvolutionsToGemm : Pass<"cuda-agent-convolutions-to-gemm",
       elementwise ops after the convolution (upstream's folding of reshapes
       by collapsing), so they run over the GEMM's (N, F, OH*OW) output in
       one iteration space with it, and the kernel returns the expanded
-      result.
+      result;
+    - where OH*OW is not a multiple of 64 (110 x 110 = 12100 pixels: no
+      tensor-core block tile divides it) and the ops from the convolution
+      to the function's result are elementwise with only per-channel
+      operands besides, they all run over an output padded to multiples
+      of 8 rows and columns (the image padded with zeros as the larger
+      windows need), the last one into a buffer of its own
+      (`bufferization.alloc_tensor`), and the function returns the real
+      part (`tensor.extract_slice`, `bufferization.materialize_in_destination`).
 
     The GEMM is a `linalg.generic` with loops (n, f, p, k): the filter as
     A (f, k), the image as B (n, k, p), the output (n, f, p).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::tensor::TensorDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::bufferization::BufferizationDialect",
   ];
 }
 
@@ -637,6 +661,25 @@ def PromoteLaunchBuffersToStack
            "Largest allocation (bytes) made a stack allocation">,
   ];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def CollapseElementwiseDims : Pass<"cuda-agent-collapse-elementwise-dims",
+                                     "::mlir::func::FuncOp"> {
+  let summary = "Run an elementwise kernel over its trailing loops as one";
+  let description = [{
+    A function whose linalg ops all iterate only parallel loops (an
+    elementwise kernel: a batch norm in inference, an activation) has the
+    longest run of trailing loops after the first that every op of the
+    highest rank reads and writes as one contiguous run (or not at all: a
+    per-channel operand) collapsed into one loop (upstream's collapsing of linalg
+    dimensions; the operands collapsed, the result expanded back). A batch
+    norm over (N, C, H, W) runs over (N, C, H*W): 112 x 112 = 12544 pixels
+    take the streaming default's 256-element tiles, which 112 columns do
+    not. Functions with a reduction or a contraction are left as they are.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect",
+  ];
 }
 
 def FoldGathersIntoStaging : Pass<"cuda-agent-fold-gathers-into-staging",

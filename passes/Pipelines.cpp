@@ -36,6 +36,8 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
   pm.addPass(createExternDynamicSharedMemory());
   pm.addPass(createIntegerMemorySpaces());
   pm.addPass(createSimplifyPowers());
+  // Divisions by constants (the erf GELU's x / sqrt(2)) as multiplications.
+  pm.addPass(createMultiplyByReciprocals());
   math::MathExpandOpsPassOptions expandPowers;
   expandPowers.opMnemonics = {"fpowi"};
   pm.addPass(math::createMathExpandOpsPass(expandPowers));
@@ -137,6 +139,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
   pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
   pm.addNestedPass<func::FuncOp>(createConvolutionsToGemm());
+  pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // After CSE, which merges equal fills.

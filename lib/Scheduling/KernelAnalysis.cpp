@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Scheduling/Scheduling.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
@@ -31,16 +32,31 @@ static bool isInitFillOf(linalg::FillOp fill, linalg::LinalgOp anchor) {
   });
 }
 
-/// The op producing the value `function` returns, if it is one of `ops`;
-/// through reshapes (a convolution computed as a GEMM returns its result
-/// expanded back to the image's shape).
+/// The value `result` views or copies: through reshapes (a convolution
+/// computed as a GEMM returns its result expanded back to the image's
+/// shape) and the copy of a slice into the result (one computed over a
+/// padded output returns its real part).
+static Value viewedResult(Value result) {
+  while (true) {
+    if (auto reshape = result.getDefiningOp<tensor::ExpandShapeOp>())
+      result = reshape.getSrc();
+    else if (auto slice = result.getDefiningOp<tensor::ExtractSliceOp>())
+      result = slice.getSource();
+    else if (auto copy = result.getDefiningOp<
+                         bufferization::MaterializeInDestinationOp>())
+      result = copy.getSource();
+    else
+      return result;
+  }
+}
+
+/// The op producing the value `function` returns, if it is one of `ops`.
 static linalg::LinalgOp findRoot(func::FuncOp function,
                                  ArrayRef<linalg::LinalgOp> ops) {
   linalg::LinalgOp root;
   function.walk([&](func::ReturnOp ret) {
-    for (Value value : ret.getOperands()) {
-      while (auto reshape = value.getDefiningOp<tensor::ExpandShapeOp>())
-        value = reshape.getSrc();
+    for (Value result : ret.getOperands()) {
+      Value value = viewedResult(result);
       for (linalg::LinalgOp op : ops)
         if (value.getDefiningOp() == op.getOperation())
           root = op;

@@ -94,6 +94,7 @@ constexpr int64_t kMmaTileKBits = 256;
 constexpr int64_t kWarpSize = 32;
 constexpr int64_t kDefaultMmaBlockTile = 128;
 constexpr int64_t kDefaultMmaWarpTile = 64;
+constexpr int64_t kSmallMmaBlockM = 64;
 // K steps of 64 bytes a row (32 16-bit values, 16 f32): a 128 x 128 block
 // stages 16 KiB a step, three pipeline stages in static shared memory.
 constexpr int64_t kDefaultMmaReduceBytes = 64;
@@ -381,10 +382,30 @@ private:
     };
     if (!readsRowsContiguously(kernel.anchor))
       return false;
-    // Fused ops run in the anchor's loops (elementwise over them).
+    // Fused ops run in the anchor's loops (elementwise over them), or are
+    // parallel producers of values the others read along the rows only (a
+    // batch norm's per-channel scale: recomputed per thread tile).
+    std::function<bool(linalg::LinalgOp)> readAlongRowsOnly =
+        [&](linalg::LinalgOp op) {
+          if (op.getNumLoops() != op.getNumParallelLoops() ||
+              op->getNumResults() != 1)
+            return false;
+          for (OpOperand &use : op->getResult(0).getUses()) {
+            auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
+            if (!reader)
+              return false;
+            if (reader.getNumLoops() != kernel.loopSizes.size()
+                    ? !readAlongRowsOnly(reader)
+                    : reader.getMatchingIndexingMap(&use).isFunctionOfDim(
+                          innermost))
+              return false;
+          }
+          return true;
+        };
     return llvm::all_of(kernel.fused, [&](linalg::LinalgOp op) {
-      return op.getNumLoops() == kernel.loopSizes.size() &&
-             readsRowsContiguously(op);
+      if (op.getNumLoops() != kernel.loopSizes.size())
+        return readAlongRowsOnly(op);
+      return readsRowsContiguously(op);
     });
   }
 
@@ -1162,10 +1183,17 @@ private:
       return;
     if (!complete.block) {
       complete.block = std::vector<int64_t>(parallelSizes.size(), 1);
-      (*complete.block)[loops->m] = defaultMmaBlockTile(
-          parallelSizes[loops->m], kMmaTileM, kDefaultMmaBlockTile);
-      (*complete.block)[loops->n] = defaultMmaBlockTile(
-          parallelSizes[loops->n], kMmaTileN, kDefaultMmaBlockTile);
+      int64_t tileM = defaultMmaBlockTile(parallelSizes[loops->m], kMmaTileM,
+                                          kDefaultMmaBlockTile);
+      // f32 (three tf32 products) with M of 64 or less: square blocks of
+      // 32 x 32 warps; the 3x3 convolution's 64 x 64 blocks ran in 939 us,
+      // 64 x 128 in 1061 (32 x 32 warps) and 1210 (32 x 64).
+      int64_t limitN = loops->inputType.isF32() && tileM <= kSmallMmaBlockM
+                           ? kSmallMmaBlockM
+                           : kDefaultMmaBlockTile;
+      (*complete.block)[loops->m] = tileM;
+      (*complete.block)[loops->n] =
+          defaultMmaBlockTile(parallelSizes[loops->n], kMmaTileN, limitN);
     }
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
@@ -1184,15 +1212,18 @@ private:
           largestMultipleDividing(blockM, kMmaTileM, kDefaultMmaWarpTile);
       int64_t warpN =
           largestMultipleDividing(blockN, kMmaTileN, kDefaultMmaWarpTile);
-      // At least kDefaultMmaWarps warps, each tile longest along the
-      // block's longer side: a 64 x 128 block of two 64 x 64 warps ran its
-      // convolution GEMM in 795 us, of four 32 x 64 in 617 (H200).
+      // At least kDefaultMmaWarps warps, each tile halved along its longer
+      // side (along M where square and the block is no taller than wide):
+      // a 64 x 128 block of two 64 x 64 warps ran its convolution GEMM in
+      // 795 us, of four 32 x 64 in 617 (H200); a 64 x 64 block's four
+      // 32 x 32 warps ran 939 us, where four 16 x 64 were slower.
       auto halves = [](int64_t tile, int64_t unit) {
         return tile % (2 * unit) == 0;
       };
       while (warpM && warpN &&
              (blockM / warpM) * (blockN / warpN) < kDefaultMmaWarps) {
-        if (blockM <= blockN && halves(warpM, kMmaTileM))
+        bool alongM = warpM != warpN ? warpM > warpN : blockM <= blockN;
+        if (alongM && halves(warpM, kMmaTileM))
           warpM /= 2;
         else if (halves(warpN, kMmaTileN))
           warpN /= 2;

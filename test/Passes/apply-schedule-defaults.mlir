@@ -167,3 +167,28 @@ func.func @sum_short_columns(%x: tensor<2048x256xf32>, %out: tensor<256xf32>) ->
   } -> tensor<256xf32>
   return %r : tensor<256xf32>
 }
+
+// -----
+
+// A batch norm's scale over (N, C, H*W) streams its rows (16-byte pieces,
+// 8 channels of 256 pixels a block) though a per-channel producer runs in
+// fewer loops: its values are read along the rows only, recomputed per
+// thread tile.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(1,8,256);thread(0,2,4);fuse">
+func.func @per_channel_scale(%x: tensor<2x16x1024xf32>, %var: tensor<16xf32>, %out: tensor<2x16x1024xf32>) -> tensor<2x16x1024xf32> {
+  %channels = tensor.empty() : tensor<16xf32>
+  %rsqrt = linalg.generic {indexing_maps = [affine_map<(c) -> (c)>, affine_map<(c) -> (c)>], iterator_types = ["parallel"]}
+      ins(%var : tensor<16xf32>) outs(%channels : tensor<16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.rsqrt %v : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, c, p) -> (n, c, p)>, affine_map<(n, c, p) -> (c)>, affine_map<(n, c, p) -> (n, c, p)>],
+                       iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x, %rsqrt : tensor<2x16x1024xf32>, tensor<16xf32>) outs(%out : tensor<2x16x1024xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %m = arith.mulf %a, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<2x16x1024xf32>
+  return %y : tensor<2x16x1024xf32>
+}

@@ -11,6 +11,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);mma;promote(0,1)" \
 // RUN:   | FileCheck %s --check-prefix=F32-STEP-WIDE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/conv3x3-bias-relu.mlir --cuda-agent-torch-to-kernel \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=F32-SMALL-M
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-f16.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);thread(32,64);reduce(16);mma" \
 // RUN:   | FileCheck %s --check-prefix=GLOBAL
@@ -43,6 +46,10 @@
 // would not fit 48 KiB (128 x 128 blocks), else 128 bytes (64 x 128).
 // F32-STEP: cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(16);promote(0,1);mma">
 // F32-STEP-WIDE: cuda_agent.schedule = #cuda_agent.schedule<"block(64,128);thread(32,64);reduce(32);promote(0,1);mma">
+
+// f32 with M of 64 or less (32 filters): blocks no wider than 64, warp
+// tiles halved along their longer side to 4 warps.
+// F32-SMALL-M: cuda_agent.schedule = #cuda_agent.schedule<"block(1,32,64);thread(0,16,32);reduce(24);promote(0,1);fuse;mma">
 
 // The defaults: 128x128 blocks of 4 warps of 64x64, K steps of 32. All 128
 // threads zero the block's C tile (16-byte pieces), then each lane loads its

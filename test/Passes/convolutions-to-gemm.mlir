@@ -94,3 +94,69 @@ func.func @nhwc(%x: tensor<1x6x6x4xf32>, %w: tensor<3x3x4x8xf32>, %out: tensor<1
       ins(%x, %w : tensor<1x6x6x4xf32>, tensor<3x3x4x8xf32>) outs(%out : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
   return %conv : tensor<1x4x4x8xf32>
 }
+
+// -----
+
+// Without padding, 6 x 6 = 36 output pixels: no GEMM tile of tensor cores
+// divides them. The image is padded with zeros (2 more rows and columns),
+// the GEMM and the ops after it run over 8 x 8 = 64 pixels, the last of
+// them into a buffer of its own, and the function returns the real 6 x 6
+// part, copied into its result.
+// CHECK-DAG: #[[PADDED_WINDOWS:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 8 + (d1 mod 9) floordiv 3, d2 mod 8 + d1 mod 3)>
+// CHECK-LABEL: func.func @valid_conv_bias_relu(
+// CHECK-SAME: %[[X:.*]]: tensor<1x4x8x8xf32>, %[[W:.*]]: tensor<8x4x3x3xf32>, %[[B:.*]]: tensor<8xf32>)
+// CHECK: %[[IMAGE:.*]] = tensor.pad %[[X]] low[0, 0, 0, 0] high[0, 0, 2, 2]
+// CHECK: } : tensor<1x4x8x8xf32> to tensor<1x4x10x10xf32>
+// CHECK: %[[COLUMNS:.*]] = linalg.generic {indexing_maps = [#[[PADDED_WINDOWS]], {{.*}} ins(%[[IMAGE]] : tensor<1x4x10x10xf32>) outs(%{{.*}} : tensor<1x36x64xf32>)
+// CHECK: %[[GEMM:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[COLUMNS]] : tensor<8x36xf32>, tensor<1x36x64xf32>) outs(%{{.*}} : tensor<1x8x64xf32>)
+// CHECK: %[[BIASED:.*]] = linalg.generic {{.*}} ins(%[[GEMM]], %[[B]] : tensor<1x8x64xf32>, tensor<8xf32>)
+// CHECK: %[[OWN:.*]] = bufferization.alloc_tensor() : tensor<1x8x8x8xf32>
+// CHECK: %[[OWN_PIXELS:.*]] = tensor.collapse_shape %[[OWN]] {{\[}}[0], [1], [2, 3]] : tensor<1x8x8x8xf32> into tensor<1x8x64xf32>
+// CHECK: %[[RELU:.*]] = linalg.generic {{.*}} ins(%[[BIASED]] : tensor<1x8x64xf32>) outs(%[[OWN_PIXELS]] : tensor<1x8x64xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[PADDED:.*]] = tensor.expand_shape %[[RELU]] {{\[}}[0], [1], [2, 3]] output_shape [1, 8, 8, 8]
+// CHECK: %[[REAL:.*]] = tensor.extract_slice %[[PADDED]][0, 0, 0, 0] [1, 8, 6, 6] [1, 1, 1, 1] : tensor<1x8x8x8xf32> to tensor<1x8x6x6xf32>
+// CHECK: %[[RESULT:.*]] = bufferization.materialize_in_destination %[[REAL]] in %{{.*}} : (tensor<1x8x6x6xf32>, tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+// CHECK: return %[[RESULT]]
+func.func @valid_conv_bias_relu(%x: tensor<1x4x8x8xf32>, %w: tensor<8x4x3x3xf32>, %b: tensor<8xf32>) -> tensor<1x8x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1x8x6x6xf32>
+  %bias = linalg.broadcast ins(%b : tensor<8xf32>) outs(%empty : tensor<1x8x6x6xf32>) dimensions = [0, 2, 3]
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x4x8x8xf32>, tensor<8x4x3x3xf32>) outs(%bias : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+  %relu = linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (n, f, h, w)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv : tensor<1x8x6x6xf32>) outs(%empty : tensor<1x8x6x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x6x6xf32>
+  return %relu : tensor<1x8x6x6xf32>
+}
+
+// -----
+
+// Not padded: the op after the convolution reads another image of the
+// output's shape (a residual), which has no padded pixels to read.
+// CHECK-LABEL: func.func @valid_conv_residual(
+// CHECK-NOT: tensor.pad
+// CHECK-NOT: tensor.extract_slice
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x8x36xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x8x36xf32>, tensor<1x8x36xf32>)
+// CHECK: %[[IMAGE:.*]] = tensor.expand_shape %[[SUM]]
+// CHECK: return %[[IMAGE]]
+func.func @valid_conv_residual(%x: tensor<1x4x8x8xf32>, %w: tensor<8x4x3x3xf32>, %r: tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1x8x6x6xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x4x8x8xf32>, tensor<8x4x3x3xf32>) outs(%init : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (n, f, h, w)>],
+                          iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %r : tensor<1x8x6x6xf32>, tensor<1x8x6x6xf32>) outs(%empty : tensor<1x8x6x6xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x6x6xf32>
+  return %sum : tensor<1x8x6x6xf32>
+}

@@ -55,16 +55,22 @@
 // RUN: rm -rf %t.conv && %cuda-agent compile %t.conv.mlir -o %t.conv
 // RUN: FileCheck %s --check-prefix=CONV-PLAN < %t.conv/launch.json
 // The convolution is a GEMM over its im2col windows
-// (cuda-agent-convolutions-to-gemm): the gather is a launch of its own
-// (one thread per element), the GEMM with BatchNorm and ReLU fused the other.
+// (cuda-agent-convolutions-to-gemm). Its 14 x 14 output pixels make no
+// whole GEMM tiles: it runs over 16 x 16 (the image padded with zeros),
+// the padding's fill and copy and the gather are launches of their own
+// (one thread per element), the GEMM with BatchNorm and ReLU fused the
+// next, and the last copies the real 14 x 14 part into the result.
 // RUN: FileCheck %s --check-prefix=CONV-GEMM < %t.conv.mlir
-// CONV-GEMM: linalg.generic {{.*}} ins(%arg0 : tensor<1x3x16x16xf32>) outs(%{{.*}} : tensor<1x27x196xf32>)
-// CONV-GEMM: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<8x27xf32>, tensor<1x27x196xf32>)
+// CONV-GEMM: tensor.pad %arg0 low[0, 0, 0, 0] high[0, 0, 2, 2]
+// CONV-GEMM: linalg.generic {{.*}} ins(%{{.*}} : tensor<1x3x18x18xf32>) outs(%{{.*}} : tensor<1x27x256xf32>)
+// CONV-GEMM: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<8x27xf32>, tensor<1x27x256xf32>)
 // CONV-GEMM-NOT: linalg.conv_2d_nchw_fchw
+// CONV-GEMM: tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 8, 14, 14] [1, 1, 1, 1]
+// CONV-GEMM: bufferization.materialize_in_destination
 // CONV-PLAN: "launches": [
+// CONV-PLAN-COUNT-2: "kernel":
 // CONV-PLAN: "block": [
-// CONV-PLAN-NEXT: 196,
-// CONV-PLAN: "kernel":
-// CONV-PLAN: "kernel":
+// CONV-PLAN-NEXT: 256,
+// CONV-PLAN-COUNT-3: "kernel":
 // CONV-PLAN-NOT: "kernel":
 // CONV-PLAN: "schedule": "{{.*}}fuse"
