@@ -21,6 +21,15 @@ using namespace mlir;
 
 namespace {
 
+/// A tensor of `shape` filled with zeros (what a convolution sums into).
+Value createZeros(RewriterBase &rewriter, Location loc, ArrayRef<int64_t> shape,
+                  Type elementType) {
+  Value empty = tensor::EmptyOp::create(rewriter, loc, shape, elementType);
+  Value zero = arith::ConstantOp::create(rewriter, loc,
+                                         rewriter.getZeroAttr(elementType));
+  return linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+}
+
 /// Makes `conv` start from zeros and adds its former init after it: the
 /// bias torch-mlir starts the sum from becomes an epilogue of the GEMM.
 void initAsEpilogue(RewriterBase &rewriter, linalg::Conv2DNchwFchwOp conv) {
@@ -28,11 +37,8 @@ void initAsEpilogue(RewriterBase &rewriter, linalg::Conv2DNchwFchwOp conv) {
   Value init = conv.getOutputs().front();
   auto type = cast<RankedTensorType>(init.getType());
   rewriter.setInsertionPoint(conv);
-  Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                        type.getElementType());
-  Value zero = arith::ConstantOp::create(
-      rewriter, loc, rewriter.getZeroAttr(type.getElementType()));
-  Value zeros = linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+  Value zeros =
+      createZeros(rewriter, loc, type.getShape(), type.getElementType());
   rewriter.modifyOpInPlace(conv,
                            [&] { conv.getOutputsMutable()[0].set(zeros); });
 
@@ -225,12 +231,7 @@ linalg::Conv2DNchwFchwOp padOutput(RewriterBase &rewriter,
       rewriter, loc, Type(), image,
       SmallVector<OpFoldResult>(4, rewriter.getIndexAttr(0)), highPadding,
       zero);
-  Value zeroElement = arith::ConstantOp::create(
-      rewriter, loc, rewriter.getZeroAttr(elementType));
-  Value paddedEmpty =
-      tensor::EmptyOp::create(rewriter, loc, paddedShape, elementType);
-  Value zeros = linalg::FillOp::create(rewriter, loc, zeroElement, paddedEmpty)
-                    .getResult(0);
+  Value zeros = createZeros(rewriter, loc, paddedShape, elementType);
   auto padded = linalg::Conv2DNchwFchwOp::create(
       rewriter, loc, TypeRange{zeros.getType()},
       ValueRange{paddedImage, filter}, ValueRange{zeros}, conv.getStrides(),

@@ -41,23 +41,17 @@ struct DivisionByConstant : OpRewritePattern<arith::DivFOp> {
     Attribute constant;
     if (!matchPattern(division.getRhs(), m_Constant(&constant)))
       return failure();
-    TypedAttr reciprocal;
-    if (auto scalar = dyn_cast<FloatAttr>(constant)) {
-      std::optional<APFloat> value = normalReciprocal(scalar.getValue());
-      if (!value)
-        return failure();
-      reciprocal = FloatAttr::get(scalar.getType(), *value);
-    } else if (auto splat = dyn_cast<SplatElementsAttr>(constant)) {
-      if (!isa<FloatType>(splat.getElementType()))
-        return failure();
-      std::optional<APFloat> value =
-          normalReciprocal(splat.getSplatValue<APFloat>());
-      if (!value)
-        return failure();
-      reciprocal = SplatElementsAttr::get(splat.getType(), *value);
-    } else {
+    auto scalar = dyn_cast<FloatAttr>(constant);
+    auto splat = dyn_cast<SplatElementsAttr>(constant);
+    if (!scalar && !(splat && isa<FloatType>(splat.getElementType())))
       return failure();
-    }
+    std::optional<APFloat> value = normalReciprocal(
+        scalar ? scalar.getValue() : splat.getSplatValue<APFloat>());
+    if (!value)
+      return failure();
+    TypedAttr reciprocal =
+        scalar ? TypedAttr(FloatAttr::get(scalar.getType(), *value))
+               : TypedAttr(SplatElementsAttr::get(splat.getType(), *value));
     Value factor =
         arith::ConstantOp::create(rewriter, division.getLoc(), reciprocal);
     rewriter.replaceOpWithNewOp<arith::MulFOp>(
