@@ -54,3 +54,18 @@ if probe.returncode == 0:
     lit_config.note("GPU tests run on " + probe.stdout.strip())
 else:
     lit_config.note("skipped: no GPU (" + probe.stderr.strip() + ")")
+
+# MPI tests (REQUIRES: mpi) run where cuda-agent was built with MPI and an
+# mpirun is on PATH; %mpirun oversubscribes (CI has 2 cores) and is allowed
+# to run as root (CI's containers); ranks are not bound to cores.
+import shutil
+mpirun = shutil.which("mpirun")
+version = subprocess.run([os.path.join(config.cuda_agent_tools_dir, "cuda-agent"), "--version"],
+                         capture_output=True, text=True).stdout
+if mpirun and "no MPI" not in version:
+    config.available_features.add("mpi")
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    config.substitutions.append(("%mpirun", mpirun + " --oversubscribe --bind-to none"))
+else:
+    lit_config.note("skipped: no MPI (mpirun or an MPI build of cuda-agent)")

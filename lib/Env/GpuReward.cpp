@@ -206,13 +206,8 @@ public:
     Evaluation evaluation = measure(kernel, schedule, record);
     std::lock_guard<std::mutex> lock(mutex);
     cache[key] = evaluation;
-    remember(kernel, std::move(record));
-    if (!options.cacheFile.empty()) {
-      std::error_code error;
-      llvm::raw_fd_ostream os(options.cacheFile, error, llvm::sys::fs::OF_Append);
-      if (!error)
-        os << toJSON(key, evaluation) << "\n";
-    }
+    std::string cacheLine = llvm::formatv("{0}", toJSON(key, evaluation)).str();
+    remember(kernel, std::move(record), cacheLine);
     return evaluation;
   }
 
@@ -287,9 +282,22 @@ private:
   }
 
   /// Records a new measurement in the experience database (the kernel on
-  /// its first); a failed write is reported once and leaves the reward
-  /// alone. Called with `mutex` held.
-  void remember(const Kernel &kernel, experience::Record record) {
+  /// its first) and its evaluation's `cacheLine` (none for a profile) in
+  /// the cache file, or hands both to onMeasurement; a failed write is
+  /// reported once and leaves the reward alone. Called with `mutex` held.
+  void remember(const Kernel &kernel, experience::Record record,
+                llvm::StringRef cacheLine = "") {
+    if (options.onMeasurement) {
+      options.onMeasurement(kernel.describe(), record, cacheLine);
+      return;
+    }
+    if (!cacheLine.empty() && !options.cacheFile.empty()) {
+      std::error_code error;
+      llvm::raw_fd_ostream os(options.cacheFile, error,
+                              llvm::sys::fs::OF_Append);
+      if (!error)
+        os << cacheLine << "\n";
+    }
     if (!database)
       return;
     llvm::Error error = recordedKernels.insert(kernel.getHash()).second

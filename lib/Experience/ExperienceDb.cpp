@@ -516,6 +516,29 @@ llvm::Expected<DbStats> ExperienceDb::getStats() {
                  uint64_t(query.integer(4))};
 }
 
+llvm::json::Object cuda_agent::experience::toJsonLine(const KernelEntry &kernel,
+                                                      const Record &record) {
+  return llvm::json::Object{{"kernel", kernel.name},
+                            {"family", kernel.family},
+                            {"signature", kernel.signature},
+                            {"shapes", kernel.shapes},
+                            {"features", kernel.features},
+                            {"kernel_hash", hexOf(record.kernelHash)},
+                            {"schedule", record.schedule},
+                            {"device", record.device},
+                            {"driver", record.driver},
+                            {"source", record.source},
+                            {"outcome", record.outcome},
+                            {"correct", record.correct},
+                            {"median_us", record.medianUs},
+                            {"p10_us", record.p10Us},
+                            {"p90_us", record.p90Us},
+                            {"baseline_us", record.baselineUs},
+                            {"rel_l2", record.relativeL2},
+                            {"profile", record.profile},
+                            {"at", record.timestamp}};
+}
+
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
   Statement query(impl->db,
                   llvm::formatv("SELECT {0}, kernels.name, kernels.family, "
@@ -531,28 +554,13 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
       return row.takeError();
     if (!*row)
       break;
-    Record record = recordFrom(query);
-    os << llvm::json::Value(
-              llvm::json::Object{{"kernel", query.text(14)},
-                                 {"family", query.text(15)},
-                                 {"signature", query.text(16)},
-                                 {"shapes", query.text(17)},
-                                 {"features", query.text(18)},
-                                 {"kernel_hash", hexOf(record.kernelHash)},
-                                 {"schedule", record.schedule},
-                                 {"device", record.device},
-                                 {"driver", record.driver},
-                                 {"source", record.source},
-                                 {"outcome", record.outcome},
-                                 {"correct", record.correct},
-                                 {"median_us", record.medianUs},
-                                 {"p10_us", record.p10Us},
-                                 {"p90_us", record.p90Us},
-                                 {"baseline_us", record.baselineUs},
-                                 {"rel_l2", record.relativeL2},
-                                 {"profile", record.profile},
-                                 {"at", record.timestamp}})
-       << "\n";
+    KernelEntry kernel{0,
+                       query.text(14),
+                       query.text(15),
+                       query.text(16),
+                       query.text(17),
+                       query.text(18)};
+    os << llvm::json::Value(toJsonLine(kernel, recordFrom(query))) << "\n";
   }
   Statement attributions(
       impl->db, llvm::formatv("SELECT {0} FROM attributions ORDER BY id",

@@ -5,6 +5,8 @@
 #include "Decide.h"
 #include "PolicyImpl.h"
 
+#include "cuda-agent/Distributed/Wire.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -12,11 +14,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <map>
 #include <cmath>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <optional>
+#include <set>
 #include <thread>
 
 using namespace cuda_agent;
@@ -107,6 +110,168 @@ struct Rollout {
     rewards.insert(rewards.end(), other.rewards.begin(), other.rewards.end());
     for (env::StepResult &ending : other.endings)
       endings.push_back(std::move(ending));
+  }
+};
+
+using distributed::WireReader;
+using distributed::WireWriter;
+
+/// A rollout as bytes, for a RolloutRunner. The endings keep what the
+/// learner reads: outcome, reward, schedule and times.
+std::string encodeRollout(const Rollout &rollout) {
+  WireWriter writer;
+  const StepRecord &record = rollout.record;
+  writer.write<uint64_t>(record.rows)
+      .writeArray<float>(record.observations)
+      .writeArray<uint8_t>(record.kindMasks)
+      .writeArray<uint8_t>(record.tileMasks)
+      .writeArray<uint8_t>(record.valueMasks)
+      .writeArray<int64_t>(record.tileValues)
+      .writeArray<int64_t>(record.valueValues)
+      .writeArray<int64_t>(record.kinds)
+      .writeArray<int64_t>(record.choices)
+      .writeArray<float>(record.logProbabilities)
+      .writeArray<float>(record.values)
+      .writeArray<uint32_t>(rollout.episodeOfRow)
+      .writeArray<float>(rollout.rewards)
+      .writeArray<uint32_t>(rollout.kernelOfEpisode);
+  writer.write<uint64_t>(rollout.endings.size());
+  for (const env::StepResult &ending : rollout.endings)
+    writer.write<double>(ending.reward)
+        .write<uint8_t>(ending.done)
+        .write<int32_t>(int32_t(ending.outcome))
+        .writeString(ending.schedule)
+        .writeString(ending.message)
+        .write<double>(ending.seconds)
+        .write<double>(ending.baselineSeconds);
+  return writer.take();
+}
+
+llvm::Expected<Rollout> decodeRollout(llvm::StringRef bytes) {
+  WireReader reader(bytes);
+  Rollout rollout;
+  StepRecord &record = rollout.record;
+  record.rows = reader.read<uint64_t>();
+  record.observations = reader.readArray<float>();
+  record.kindMasks = reader.readArray<uint8_t>();
+  record.tileMasks = reader.readArray<uint8_t>();
+  record.valueMasks = reader.readArray<uint8_t>();
+  record.tileValues = reader.readArray<int64_t>();
+  record.valueValues = reader.readArray<int64_t>();
+  record.kinds = reader.readArray<int64_t>();
+  record.choices = reader.readArray<int64_t>();
+  record.logProbabilities = reader.readArray<float>();
+  record.values = reader.readArray<float>();
+  rollout.episodeOfRow = reader.readArray<uint32_t>();
+  rollout.rewards = reader.readArray<float>();
+  rollout.kernelOfEpisode = reader.readArray<uint32_t>();
+  uint64_t endings = reader.read<uint64_t>();
+  for (uint64_t episode = 0; episode < endings && episode < bytes.size();
+       ++episode) {
+    env::StepResult &ending = rollout.endings.emplace_back();
+    ending.reward = reader.read<double>();
+    ending.done = reader.read<uint8_t>();
+    ending.outcome = env::Outcome(reader.read<int32_t>());
+    ending.schedule = reader.readString();
+    ending.message = reader.readString();
+    ending.seconds = reader.read<double>();
+    ending.baselineSeconds = reader.read<double>();
+  }
+  if (llvm::Error error = reader.finish("a rollout"))
+    return std::move(error);
+  // Every buffer as long as its rows say (StepRecord::appendRow's widths),
+  // every row in an episode.
+  size_t rows = record.rows;
+  size_t tileChoices = kTileHeads * env::kTileChoices;
+  bool consistent =
+      rollout.endings.size() == endings &&
+      rollout.kernelOfEpisode.size() == endings &&
+      rollout.episodeOfRow.size() == rows && rollout.rewards.size() == rows &&
+      record.observations.size() == rows * env::getFeatureCount() &&
+      record.kindMasks.size() == rows * env::kStepKinds &&
+      record.tileMasks.size() == rows * tileChoices &&
+      record.tileValues.size() == rows * tileChoices &&
+      record.valueMasks.size() == rows * env::kValueChoices &&
+      record.valueValues.size() == rows * env::kValueChoices &&
+      record.kinds.size() == rows &&
+      record.choices.size() == rows * kChoiceHeads &&
+      record.logProbabilities.size() == rows && record.values.size() == rows &&
+      llvm::all_of(rollout.episodeOfRow,
+                   [&](uint32_t episode) { return episode < endings; });
+  if (!consistent)
+    return llvm::createStringError("a rollout: its parts disagree on the "
+                                   "number of steps or episodes");
+  return rollout;
+}
+
+/// The policy's weights as bytes (sizes, then every parameter and buffer
+/// in registration order), for a RolloutRunner.
+std::string encodeWeights(PolicyNetworkImpl &network) {
+  WireWriter writer;
+  writer.write<int64_t>(network.featureCount)
+      .write<int64_t>(network.hiddenSize);
+  auto add = [&](const torch::Tensor &tensor) {
+    torch::Tensor values = tensor.detach().to(torch::kFloat).contiguous();
+    writer.writeArray<float>(llvm::ArrayRef<float>(values.data_ptr<float>(),
+                                                   size_t(values.numel())));
+  };
+  for (const torch::Tensor &parameter : network.parameters())
+    add(parameter);
+  for (const torch::Tensor &buffer : network.buffers())
+    add(buffer);
+  return writer.take();
+}
+
+/// A network with encodeWeights' weights.
+llvm::Expected<PolicyNetwork> decodeWeights(llvm::StringRef bytes) {
+  WireReader reader(bytes);
+  int64_t features = reader.read<int64_t>(), hidden = reader.read<int64_t>();
+  if (features != int64_t(env::getFeatureCount()) || hidden <= 0 ||
+      hidden > (1 << 16))
+    return llvm::createStringError(llvm::formatv(
+        "policy weights for {0} features and {1} hidden units (this build "
+        "observes {2} features)",
+        features, hidden, env::getFeatureCount()));
+  PolicyNetwork network(features, hidden);
+  torch::NoGradGuard noGrad;
+  auto set = [&](torch::Tensor tensor) -> bool {
+    std::vector<float> values = reader.readArray<float>();
+    if (int64_t(values.size()) != tensor.numel())
+      return false;
+    tensor.copy_(
+        torch::from_blob(values.data(), tensor.sizes(), torch::kFloat));
+    return true;
+  };
+  for (torch::Tensor parameter : network->parameters())
+    if (!set(parameter))
+      return llvm::createStringError("policy weights of the wrong shape");
+  for (torch::Tensor buffer : network->buffers())
+    if (!set(buffer))
+      return llvm::createStringError("policy weights of the wrong shape");
+  if (llvm::Error error = reader.finish("policy weights"))
+    return std::move(error);
+  network->eval();
+  return network;
+}
+
+/// What a rollout task asks: update `update`'s episodes of stream `stream`.
+struct RolloutTask {
+  uint32_t update = 0, stream = 0, episodes = 0;
+
+  std::string encode() const {
+    WireWriter writer;
+    writer.write(update).write(stream).write(episodes);
+    return writer.take();
+  }
+  static llvm::Expected<RolloutTask> decode(llvm::StringRef bytes) {
+    WireReader reader(bytes);
+    RolloutTask task;
+    task.update = reader.read<uint32_t>();
+    task.stream = reader.read<uint32_t>();
+    task.episodes = reader.read<uint32_t>();
+    if (llvm::Error error = reader.finish("a rollout task"))
+      return std::move(error);
+    return task;
   }
 };
 
@@ -235,6 +400,21 @@ std::string joinPath(llvm::StringRef directory, llvm::StringRef name) {
   return path.str().str();
 }
 
+/// The rollout streams: one per worker, at most one per kernel.
+unsigned getStreamCount(const TrainOptions &options) {
+  return std::min<unsigned>(std::max(1u, options.workers),
+                            options.kernels.size());
+}
+
+/// Stream `stream`'s kernels: every `streams`-th from the stream's index.
+KernelSet makeKernelSet(const TrainOptions &options, unsigned stream,
+                        unsigned streams) {
+  std::vector<std::string> paths;
+  for (size_t index = stream; index < options.kernels.size(); index += streams)
+    paths.push_back(options.kernels[index]);
+  return KernelSet(std::move(paths), stream, streams, options.rewards);
+}
+
 /// Where a run stands: what a checkpoint records beyond the weights.
 struct Progress {
   unsigned update = 0;
@@ -254,17 +434,10 @@ policy::train(const TrainOptions &options,
   // The rollout workers are the parallelism: torch's OpenMP threads would
   // spin on the cores the environments need (a third of the time, measured).
   torch::set_num_threads(1);
-  unsigned workerCount = std::max(1u, options.workers);
-  workerCount = std::min<unsigned>(workerCount, options.kernels.size());
+  unsigned workerCount = getStreamCount(options);
   std::vector<KernelSet> workers;
-  for (unsigned worker = 0; worker < workerCount; ++worker) {
-    std::vector<std::string> paths;
-    for (size_t index = worker; index < options.kernels.size();
-         index += workerCount)
-      paths.push_back(options.kernels[index]);
-    workers.emplace_back(std::move(paths), worker, workerCount,
-                         options.rewards);
-  }
+  for (unsigned worker = 0; worker < workerCount; ++worker)
+    workers.push_back(makeKernelSet(options, worker, workerCount));
   if (std::error_code error =
           llvm::sys::fs::create_directories(options.output))
     return llvm::createStringError("cannot create " + options.output + ": " +
@@ -365,6 +538,18 @@ policy::train(const TrainOptions &options,
     return policy->save(directory, metadata);
   };
 
+  auto saveCheckpoint = [&]() -> llvm::Error {
+    if (llvm::Error error = saveTo(checkpoint))
+      return error;
+    try {
+      torch::save(optimizer, optimizerPath);
+    } catch (const c10::Error &error) {
+      return llvm::createStringError("cannot write " + optimizerPath + ": " +
+                                     error.what_without_backtrace());
+    }
+    return llvm::Error::success();
+  };
+
   unsigned perWorker =
       std::max(1u, (options.episodesPerUpdate + workerCount - 1) / workerCount);
   BestEpisodes best;
@@ -380,17 +565,40 @@ policy::train(const TrainOptions &options,
     auto started = std::chrono::steady_clock::now();
     network->eval();
     std::vector<std::optional<llvm::Expected<Rollout>>> rollouts(workerCount);
-    auto run = [&](unsigned worker) {
-      std::mt19937_64 rng(seedOf(options.seed, progress.update, worker));
-      rollouts[worker].emplace(
-          collect(*network, workers[worker], perWorker, rng));
-    };
-    std::vector<std::thread> threads;
-    for (unsigned worker = 1; worker < workerCount; ++worker)
-      threads.emplace_back(run, worker);
-    run(0);
-    for (std::thread &thread : threads)
-      thread.join();
+    if (options.runner) {
+      std::vector<std::string> tasks;
+      for (unsigned worker = 0; worker < workerCount; ++worker)
+        tasks.push_back(
+            RolloutTask{progress.update, worker, perWorker}.encode());
+      llvm::Expected<std::vector<std::string>> played =
+          options.runner->run(encodeWeights(*network), tasks);
+      if (!played) {
+        // The updates done so far are kept: --resume continues after them.
+        std::string why = llvm::toString(played.takeError());
+        if (llvm::Error error = saveCheckpoint())
+          return llvm::joinErrors(llvm::createStringError(why),
+                                  std::move(error));
+        return llvm::createStringError(
+            llvm::formatv("update {0}: {1} (checkpoint of update {2} saved "
+                          "in {3}: --resume continues from it)",
+                          progress.update + 1, why, progress.update, checkpoint)
+                .str());
+      }
+      for (auto [slot, bytes] : llvm::zip_equal(rollouts, *played))
+        slot.emplace(decodeRollout(bytes));
+    } else {
+      auto run = [&](unsigned worker) {
+        std::mt19937_64 rng(seedOf(options.seed, progress.update, worker));
+        rollouts[worker].emplace(
+            collect(*network, workers[worker], perWorker, rng));
+      };
+      std::vector<std::thread> threads;
+      for (unsigned worker = 1; worker < workerCount; ++worker)
+        threads.emplace_back(run, worker);
+      run(0);
+      for (std::thread &thread : threads)
+        thread.join();
+    }
     Rollout rollout;
     for (auto &collected : rollouts) {
       if (!*collected)
@@ -523,16 +731,9 @@ policy::train(const TrainOptions &options,
       return std::move(error);
     stopped = progress.steps >= options.steps || outOfTime();
     if (stopped || (options.checkpointEvery &&
-                 progress.update % options.checkpointEvery == 0)) {
-      if (llvm::Error error = saveTo(checkpoint))
+                    progress.update % options.checkpointEvery == 0))
+      if (llvm::Error error = saveCheckpoint())
         return std::move(error);
-      try {
-        torch::save(optimizer, optimizerPath);
-      } catch (const c10::Error &error) {
-        return llvm::createStringError("cannot write " + optimizerPath + ": " +
-                                       error.what_without_backtrace());
-      }
-    }
     if (onUpdate)
       onUpdate(metrics);
   }
@@ -540,4 +741,66 @@ policy::train(const TrainOptions &options,
   if (llvm::Error error = saveTo(options.output))
     return std::move(error);
   return std::move(*policy);
+}
+
+RolloutRunner::~RolloutRunner() = default;
+
+struct RolloutWorker::Impl {
+  TrainOptions options;
+  unsigned streams;
+  /// Each stream's kernels, loaded on its first task here.
+  std::map<unsigned, std::unique_ptr<KernelSet>> kernelsOfStream;
+};
+
+RolloutWorker::RolloutWorker(const TrainOptions &options)
+    : impl(std::make_unique<Impl>()) {
+  impl->options = options;
+  impl->streams = getStreamCount(options);
+  torch::set_num_threads(1);
+}
+
+RolloutWorker::~RolloutWorker() = default;
+
+llvm::Expected<std::vector<std::string>>
+RolloutWorker::run(llvm::StringRef weights, llvm::ArrayRef<std::string> tasks) {
+  llvm::Expected<PolicyNetwork> network = decodeWeights(weights);
+  if (!network)
+    return network.takeError();
+  std::vector<RolloutTask> decoded;
+  std::set<unsigned> streams;
+  for (const std::string &bytes : tasks) {
+    llvm::Expected<RolloutTask> task = RolloutTask::decode(bytes);
+    if (!task)
+      return task.takeError();
+    if (task->stream >= impl->streams || !streams.insert(task->stream).second)
+      return llvm::createStringError(llvm::formatv(
+          "rollout stream {0} given twice or not among the {1} of this run",
+          task->stream, impl->streams));
+    std::unique_ptr<KernelSet> &kernels = impl->kernelsOfStream[task->stream];
+    if (!kernels)
+      kernels = std::make_unique<KernelSet>(
+          makeKernelSet(impl->options, task->stream, impl->streams));
+    decoded.push_back(*task);
+  }
+  std::vector<std::optional<llvm::Expected<Rollout>>> rollouts(tasks.size());
+  auto play = [&](size_t index) {
+    const RolloutTask &task = decoded[index];
+    std::mt19937_64 rng(seedOf(impl->options.seed, task.update, task.stream));
+    rollouts[index].emplace(collect(
+        **network, *impl->kernelsOfStream[task.stream], task.episodes, rng));
+  };
+  std::vector<std::thread> threads;
+  for (size_t index = 1; index < tasks.size(); ++index)
+    threads.emplace_back(play, index);
+  if (!tasks.empty())
+    play(0);
+  for (std::thread &thread : threads)
+    thread.join();
+  std::vector<std::string> results;
+  for (std::optional<llvm::Expected<Rollout>> &rollout : rollouts) {
+    if (!*rollout)
+      return rollout->takeError();
+    results.push_back(encodeRollout(**rollout));
+  }
+  return results;
 }

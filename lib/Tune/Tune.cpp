@@ -4,6 +4,7 @@
 
 #include "Strategies.h"
 
+#include "cuda-agent/Distributed/Wire.h"
 #include "cuda-agent/Env/Kernel.h"
 #include "cuda-agent/Experience/ExperienceDb.h"
 #include "cuda-agent/Tune/Attribution.h"
@@ -366,6 +367,60 @@ private:
   bool enabled;
 };
 
+/// Scores schedules 0..count-1 (`scheduleOf`) into `evaluations`, one
+/// thread per kernel copy (each its own MLIR context).
+void scoreInParallel(llvm::ArrayRef<std::shared_ptr<env::Kernel>> kernels,
+                     env::RewardSource &rewards, size_t count,
+                     llvm::function_ref<const Schedule &(size_t)> scheduleOf,
+                     std::vector<env::Evaluation> &evaluations) {
+  std::atomic<size_t> next{0};
+  auto score = [&](const env::Kernel &kernel) {
+    for (size_t i; (i = next++) < count;)
+      evaluations[i] = rewards.evaluate(kernel, scheduleOf(i));
+  };
+  std::vector<std::thread> workers;
+  for (size_t worker = 1; worker < std::min(kernels.size(), count); ++worker)
+    workers.emplace_back(score, std::cref(*kernels[worker]));
+  score(*kernels.front());
+  for (std::thread &worker : workers)
+    worker.join();
+}
+
+std::string encodeTrialTask(llvm::StringRef kernelPath,
+                            const Schedule &schedule) {
+  distributed::WireWriter writer;
+  writer.writeString(kernelPath).writeString(schedule.str());
+  return writer.take();
+}
+
+std::string encodeEvaluation(const env::Evaluation &evaluation) {
+  distributed::WireWriter writer;
+  writer.write<int32_t>(int32_t(evaluation.outcome))
+      .write<double>(evaluation.reward)
+      .write<double>(evaluation.seconds)
+      .write<double>(evaluation.baselineSeconds)
+      .writeString(evaluation.message);
+  return writer.take();
+}
+
+llvm::Expected<env::Evaluation> decodeEvaluation(llvm::StringRef bytes) {
+  distributed::WireReader reader(bytes);
+  env::Evaluation evaluation;
+  int32_t outcome = reader.read<int32_t>();
+  evaluation.reward = reader.read<double>();
+  evaluation.seconds = reader.read<double>();
+  evaluation.baselineSeconds = reader.read<double>();
+  evaluation.message = reader.readString();
+  if (llvm::Error error = reader.finish("an evaluation"))
+    return std::move(error);
+  if (outcome < int32_t(env::Outcome::None) ||
+      outcome > int32_t(env::Outcome::WrongResult))
+    return llvm::createStringError("an evaluation of unknown outcome " +
+                                   std::to_string(outcome));
+  evaluation.outcome = env::Outcome(outcome);
+  return evaluation;
+}
+
 llvm::Expected<std::unique_ptr<SearchStrategy>>
 createStrategy(const TuneOptions &options) {
   switch (options.strategy) {
@@ -397,7 +452,9 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
   // One copy of the kernel per scoring thread: an MLIR context is used by
   // one thread at a time. The first also proposes, between batches.
   std::vector<std::shared_ptr<env::Kernel>> kernels;
-  for (unsigned worker = 0; worker < std::max(1u, options.workers); ++worker) {
+  // With a runner only the proposer's.
+  unsigned copies = options.runner ? 1 : std::max(1u, options.workers);
+  for (unsigned worker = 0; worker < copies; ++worker) {
     llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
         env::Kernel::load(kernelPath);
     if (!kernel)
@@ -452,18 +509,28 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
       break; // every legal schedule the strategy can reach is scored
 
     std::vector<env::Evaluation> evaluations(batch.size());
-    std::atomic<size_t> next{0};
-    auto score = [&](const env::Kernel &kernel) {
-      for (size_t i; (i = next++) < batch.size();)
-        evaluations[i] = options.rewards->evaluate(kernel, batch[i].schedule);
-    };
-    std::vector<std::thread> workers;
-    for (size_t worker = 1; worker < std::min(kernels.size(), batch.size());
-         ++worker)
-      workers.emplace_back(score, std::cref(*kernels[worker]));
-    score(*kernels.front());
-    for (std::thread &worker : workers)
-      worker.join();
+    if (options.runner) {
+      std::vector<std::string> tasks;
+      for (const Proposal &proposal : batch)
+        tasks.push_back(encodeTrialTask(kernelPath, proposal.schedule));
+      llvm::Expected<std::vector<std::string>> scored =
+          options.runner->run(tasks);
+      if (!scored)
+        return scored.takeError();
+      for (auto [evaluation, bytes] : llvm::zip_equal(evaluations, *scored)) {
+        llvm::Expected<env::Evaluation> decoded = decodeEvaluation(bytes);
+        if (!decoded)
+          return decoded.takeError();
+        evaluation = std::move(*decoded);
+      }
+    } else {
+      scoreInParallel(
+          kernels, *options.rewards, batch.size(),
+          [&](size_t index) -> const Schedule & {
+            return batch[index].schedule;
+          },
+          evaluations);
+    }
 
     for (auto [proposal, evaluation] : llvm::zip_equal(batch, evaluations)) {
       if (!result.defaultSeconds)
@@ -480,4 +547,65 @@ tune::tune(llvm::StringRef kernelPath, const TuneOptions &options,
     attributor.afterBatch(*kernels.front(), state, *seeds);
   }
   return result;
+}
+
+TrialRunner::~TrialRunner() = default;
+
+struct TrialWorker::Impl {
+  std::shared_ptr<env::RewardSource> rewards;
+  unsigned threads;
+  /// Each kernel file's copies, one per thread.
+  std::map<std::string, std::vector<std::shared_ptr<env::Kernel>>> kernels;
+};
+
+TrialWorker::TrialWorker(std::shared_ptr<env::RewardSource> rewards,
+                         unsigned threads)
+    : impl(std::make_unique<Impl>()) {
+  impl->rewards = std::move(rewards);
+  impl->threads = std::max(1u, threads);
+}
+
+TrialWorker::~TrialWorker() = default;
+
+llvm::Expected<std::vector<std::string>>
+TrialWorker::run(llvm::ArrayRef<std::string> tasks) {
+  // Tasks grouped by kernel file, each group scored by the file's copies.
+  std::map<std::string, std::vector<size_t>> byKernel;
+  std::vector<Schedule> schedules;
+  for (auto [index, bytes] : llvm::enumerate(tasks)) {
+    distributed::WireReader reader(bytes);
+    std::string path = reader.readString();
+    std::string text = reader.readString();
+    if (llvm::Error error = reader.finish("a trial"))
+      return std::move(error);
+    llvm::Expected<Schedule> schedule = Schedule::parse(text);
+    if (!schedule)
+      return schedule.takeError();
+    schedules.push_back(std::move(*schedule));
+    byKernel[path].push_back(index);
+  }
+  std::vector<env::Evaluation> evaluations(tasks.size());
+  for (auto &[path, indices] : byKernel) {
+    std::vector<std::shared_ptr<env::Kernel>> &copies = impl->kernels[path];
+    while (copies.size() < std::min<size_t>(impl->threads, indices.size())) {
+      llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+          env::Kernel::load(path);
+      if (!kernel)
+        return kernel.takeError();
+      copies.push_back(std::move(*kernel));
+    }
+    std::vector<env::Evaluation> scored(indices.size());
+    scoreInParallel(
+        copies, *impl->rewards, indices.size(),
+        [&](size_t index) -> const Schedule & {
+          return schedules[indices[index]];
+        },
+        scored);
+    for (auto [index, evaluation] : llvm::zip_equal(indices, scored))
+      evaluations[index] = std::move(evaluation);
+  }
+  std::vector<std::string> results;
+  for (const env::Evaluation &evaluation : evaluations)
+    results.push_back(encodeEvaluation(evaluation));
+  return results;
 }

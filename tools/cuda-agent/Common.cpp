@@ -28,7 +28,8 @@ std::string getRecordingDatabase() {
 
 llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
 createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
-                 double targetCi, StringRef cacheFile, StringRef source) {
+                 double targetCi, StringRef cacheFile, StringRef source,
+                 const MeasurementSink &onMeasurement) {
   namespace env = ::cuda_agent::env;
   llvm::Expected<std::string> launcher = runtime::findLauncher();
   if (!launcher)
@@ -40,8 +41,10 @@ createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
   options.stopIfSlowerThan = stopIfSlower;
   options.targetHalfWidth = targetCi;
   options.cacheFile = cacheFile.str();
-  options.database = getRecordingDatabase();
   options.source = source.str();
+  options.onMeasurement = onMeasurement;
+  if (!onMeasurement)
+    options.database = getRecordingDatabase();
   llvm::Expected<std::unique_ptr<env::RewardSource>> gpu =
       env::createGpuReward(options);
   if (!gpu)

@@ -2,6 +2,8 @@
 
 #include "Tool.h"
 
+#include "cuda-agent/Distributed/Measurements.h"
+#include "cuda-agent/Distributed/TaskFarm.h"
 #include "cuda-agent/Env/CostCorrection.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Env/Kernel.h"
@@ -51,7 +53,10 @@ private:
   bool terminal;
 };
 
-int runTune() {
+namespace {
+
+/// The command on this rank (`mpi`: none without --mpi).
+int tuneOn(distributed::MpiSession *mpi) {
   namespace env = ::cuda_agent::env;
   namespace experience = ::cuda_agent::experience;
   namespace policy = ::cuda_agent::policy;
@@ -79,9 +84,19 @@ int runTune() {
                         ? tuneWorkers.getValue()
                         : std::max(1u, std::thread::hardware_concurrency());
   options.seed = tuneSeed;
+  // --mpi: rank 0 searches, the other ranks score its batches
+  // (docs/DISTRIBUTED.md).
+  bool worker = mpi && mpi->getRank() != 0;
+  std::unique_ptr<distributed::TaskFarm> farm;
+  if (mpi && !worker && mpi->getSize() > 1)
+    farm = createFarm(*mpi);
+  distributed::MeasurementOutbox outbox;
   if (tuneReward == RewardKind::Gpu) {
+    if (worker)
+      selectGpuOfRank(*mpi);
     auto gpu = createGpuRewards(tuneRuns, 2, 1.5, 0.02, tuneMeasurements,
-                                "tune:" + tuneStrategy);
+                                "tune:" + tuneStrategy,
+                                worker ? outbox.sink() : MeasurementSink());
     if (!gpu)
       return fail(llvm::toString(gpu.takeError()) +
                       " (--reward model tunes by the cost model)",
@@ -96,6 +111,15 @@ int runTune() {
     // The cost model's experience stays apart from every GPU's (retrieved
     // only with --device cost-model).
     options.recordAs = experience::kCostModelDevice.str();
+  }
+  if (worker)
+    return serveTrials(*mpi, options.rewards, options.workers, outbox);
+  distributed::MeasurementRecorder recorder(getRecordingDatabase(),
+                                            tuneMeasurements);
+  std::unique_ptr<tune::TrialRunner> runner;
+  if (farm) {
+    runner = createTrialRunner(*farm, recorder);
+    options.runner = runner.get();
   }
   std::optional<experience::ExperienceDb> database;
   std::string databasePath = getRecordingDatabase();
@@ -203,6 +227,10 @@ int runTune() {
     llvm::errs() << statistics << "\n";
   return status;
 }
+
+} // namespace
+
+int runTune() { return runWithMpi("searches", tuneOn); }
 
 int runRetrain() {
   namespace env = ::cuda_agent::env;

@@ -440,4 +440,26 @@ cl::opt<std::string>
                       "(\"NVIDIA H200 (sm_90)\"); default: any"),
              cl::sub(dbCommand), cl::sub(compileCommand), cl::sub(tuneCommand));
 
+cl::opt<bool> mpiMode(
+    "mpi",
+    cl::desc("Under mpirun (docs/DISTRIBUTED.md): rank 0 learns or searches, "
+             "the other ranks compile and measure, one GPU each; rank 0 "
+             "records the measurements"),
+    cl::sub(trainCommand), cl::sub(tuneCommand));
+cl::opt<double> mpiTimeout(
+    "mpi-timeout",
+    cl::desc("With --mpi: seconds of silence after which a worker rank is "
+             "given up and its tasks go to the others (mpirun "
+             "--enable-recovery lets the run outlive it)"),
+    cl::value_desc("seconds"), cl::init(60), cl::sub(trainCommand),
+    cl::sub(tuneCommand));
+cl::opt<int> mpiTestExitRank(
+    "mpi-test-exit-rank",
+    cl::desc("Testing the recovery: this worker rank exits on receiving its "
+             "--mpi-test-exit-batch-th batch"),
+    cl::Hidden, cl::init(-1), cl::sub(trainCommand), cl::sub(tuneCommand));
+cl::opt<unsigned> mpiTestExitBatch("mpi-test-exit-batch", cl::Hidden,
+                                   cl::init(0), cl::sub(trainCommand),
+                                   cl::sub(tuneCommand));
+
 } // namespace cuda_agent_tool

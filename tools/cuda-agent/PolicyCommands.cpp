@@ -5,6 +5,8 @@
 #include "cuda-agent/Env/Kernel.h"
 
 #include "cuda-agent/Compiler/CompilePlan.h"
+#include "cuda-agent/Distributed/Measurements.h"
+#include "cuda-agent/Distributed/TaskFarm.h"
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Policy/Evaluate.h"
 #include "cuda-agent/Policy/Policy.h"
@@ -424,7 +426,10 @@ int runEvaluate() {
   return 0;
 }
 
-int runTrain() {
+namespace {
+
+/// The command on this rank (`mpi`: none without --mpi).
+int trainOn(distributed::MpiSession *mpi) {
   namespace env = ::cuda_agent::env;
   namespace policy = ::cuda_agent::policy;
   policy::TrainOptions options;
@@ -433,9 +438,23 @@ int runTrain() {
   if (!kernels)
     return fail(llvm::toString(kernels.takeError()));
   options.kernels = std::move(*kernels);
-  if (trainReward == RewardKind::Gpu) {
-    auto gpu = createGpuRewards(trainRuns, 2, 1.5, 0.02,
-                                trainOutput + "/measurements.jsonl", "train");
+  // --mpi: rank 0 learns and farms the rollouts out; the other ranks play
+  // and measure them (docs/DISTRIBUTED.md).
+  bool worker = mpi && mpi->getRank() != 0;
+  bool farming = mpi && !worker && mpi->getSize() > 1;
+  std::string measurements = trainOutput + "/measurements.jsonl";
+  std::unique_ptr<distributed::TaskFarm> farm;
+  if (farming)
+    farm = createFarm(*mpi);
+  distributed::MeasurementOutbox outbox;
+  if (farming) {
+    // Rank 0 only observes (the policy's normalization); workers score.
+    options.rewards = env::createZeroReward();
+  } else if (trainReward == RewardKind::Gpu) {
+    if (worker)
+      selectGpuOfRank(*mpi);
+    auto gpu = createGpuRewards(trainRuns, 2, 1.5, 0.02, measurements, "train",
+                                worker ? outbox.sink() : MeasurementSink());
     if (!gpu) {
       llvm::outs() << "skipped: no GPU\n";
       return fail(llvm::toString(gpu.takeError()), 2);
@@ -475,6 +494,15 @@ int runTrain() {
                           {"entropy", trainEntropy.getValue()},
                           {"self_imitation", trainSelfImitation.getValue()}}},
       {"cuda_agent_version", CUDA_AGENT_VERSION_STRING}};
+  if (worker)
+    return serveRollouts(*mpi, options, outbox);
+  distributed::MeasurementRecorder recorder(getRecordingDatabase(),
+                                            measurements);
+  std::unique_ptr<policy::RolloutRunner> runner;
+  if (farm) {
+    runner = createRolloutRunner(*farm, recorder);
+    options.runner = runner.get();
+  }
   bool bar = llvm::errs().is_displayed();
   auto started = std::chrono::steady_clock::now();
   llvm::Expected<policy::Policy> trained =
@@ -507,7 +535,16 @@ int runTrain() {
           .count();
   llvm::outs() << llvm::formatv("trained on {0} kernels in {1:f1} s: {2}\n",
                                 options.kernels.size(), seconds, trainOutput);
+  if (farm)
+    llvm::outs() << llvm::formatv(
+        "worker ranks: {0} of {1} alive; {2} measurements recorded\n",
+        farm->getLiveWorkerCount(), farm->getWorkerCount(),
+        recorder.getCount());
   return 0;
 }
+
+} // namespace
+
+int runTrain() { return runWithMpi("learns", trainOn); }
 
 } // namespace cuda_agent_tool

@@ -13,6 +13,7 @@
 #include "cuda-agent/Env/Env.h"
 #include "cuda-agent/Experience/ExperienceDb.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 
@@ -26,13 +27,31 @@ class MLIRContext;
 namespace cuda_agent {}
 } // namespace mlir
 namespace cuda_agent::runtime {}
+namespace cuda_agent::distributed {
+class MeasurementOutbox;
+class MeasurementRecorder;
+class MpiSession;
+class TaskFarm;
+} // namespace cuda_agent::distributed
+namespace cuda_agent::policy {
+class RolloutRunner;
+struct TrainOptions;
+} // namespace cuda_agent::policy
+namespace cuda_agent::tune {
+class TrialRunner;
+} // namespace cuda_agent::tune
 
 namespace cuda_agent_tool {
 namespace cl = llvm::cl;
 namespace compiler = mlir::cuda_agent;
 namespace runtime = ::cuda_agent::runtime;
 
+namespace distributed = ::cuda_agent::distributed;
+
 enum class RewardKind { Model, Zero, Gpu };
+/// Where a GPU reward's new measurements go instead of being recorded.
+using MeasurementSink =
+    decltype(::cuda_agent::env::GpuRewardOptions::onMeasurement);
 enum class Emit { Ptx, Cubin, Mlir, Transform };
 enum class Baseline { Default, None };
 
@@ -139,6 +158,10 @@ extern cl::list<std::string> dbArguments;
 extern cl::list<std::string> kernelDirs;
 extern cl::opt<std::string> dbPath;
 extern cl::opt<std::string> dbDevice;
+extern cl::opt<bool> mpiMode;
+extern cl::opt<double> mpiTimeout;
+extern cl::opt<int> mpiTestExitRank;
+extern cl::opt<unsigned> mpiTestExitBatch;
 
 // Common.cpp
 /// Prints `message` as cuda-agent's error; returns `code`.
@@ -148,10 +171,13 @@ int fail(const llvm::Twine &message, int code = 1);
 std::string getRecordingDatabase();
 /// The GPU-measured reward (docs/ENV.md), or why there is none; its
 /// measurements are recorded as from `source`.
+/// With `onMeasurement` (a worker rank's), the measurements go there
+/// instead of to the database and the cache file.
 llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
 createGpuRewards(unsigned minRuns, double maxSeconds, double stopIfSlower,
                  double targetCi, llvm::StringRef cacheFile,
-                 llvm::StringRef source);
+                 llvm::StringRef source,
+                 const MeasurementSink &onMeasurement = {});
 /// The cost model's reward, corrected by --cost-correction where given.
 llvm::Expected<std::shared_ptr<::cuda_agent::env::RewardSource>>
 createModelRewards();
@@ -160,6 +186,32 @@ llvm::Expected<uint64_t> hashKernelFile(llvm::StringRef path);
 /// The best verified record of the kernel in the experience database.
 llvm::Expected<std::optional<::cuda_agent::experience::Record>>
 lookUpBestRecord(llvm::StringRef database);
+
+// Distributed.cpp: --mpi (docs/DISTRIBUTED.md)
+/// Runs `command` on this rank: with --mpi in an MPI session (failing
+/// where MPI cannot start), without it with none. Returns its exit status.
+int runWithMpi(llvm::StringRef role,
+               llvm::function_ref<int(distributed::MpiSession *)> command);
+/// Rank 0's farm of the other ranks, with --mpi-timeout and the test hooks.
+std::unique_ptr<distributed::TaskFarm>
+createFarm(distributed::MpiSession &session);
+std::unique_ptr<::cuda_agent::policy::RolloutRunner>
+createRolloutRunner(distributed::TaskFarm &farm,
+                    distributed::MeasurementRecorder &recorder);
+std::unique_ptr<::cuda_agent::tune::TrialRunner>
+createTrialRunner(distributed::TaskFarm &farm,
+                  distributed::MeasurementRecorder &recorder);
+/// A worker rank's life: plays rollouts / scores trials until rank 0 says
+/// stop. Returns the exit code.
+int serveRollouts(distributed::MpiSession &session,
+                  const ::cuda_agent::policy::TrainOptions &options,
+                  distributed::MeasurementOutbox &outbox);
+int serveTrials(distributed::MpiSession &session,
+                std::shared_ptr<::cuda_agent::env::RewardSource> rewards,
+                unsigned threads, distributed::MeasurementOutbox &outbox);
+/// Sets this worker rank's GPU (distributed::selectWorkerGpu) and says
+/// which on stderr.
+void selectGpuOfRank(distributed::MpiSession &session);
 
 // The subcommands: each returns the process's exit code.
 int runCompile(mlir::MLIRContext &context);

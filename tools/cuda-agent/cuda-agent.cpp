@@ -19,6 +19,7 @@
 //   evaluate  the policy against the default, random schedules, a
 //             heuristic and a random search (a table)
 //   tune      measured search per kernel (docs/EXPERIENCE.md)
+//   (train and tune --mpi: under mpirun, docs/DISTRIBUTED.md)
 //   retrain-cost-model, db   the experience database (docs/EXPERIENCE.md)
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +27,7 @@
 #include "Tool.h"
 
 #include "cuda-agent/Compiler/Registration.h"
+#include "cuda-agent/Distributed/TaskFarm.h"
 #include "cuda-agent/Version.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -42,8 +44,10 @@ namespace compiler = mlir::cuda_agent;
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    std::string mpi = ::cuda_agent::distributed::getMpiLibraryVersion();
     os << "cuda-agent version " << CUDA_AGENT_VERSION_STRING << " (MLIR "
-       << LLVM_VERSION_STRING << ")\n";
+       << LLVM_VERSION_STRING << ", "
+       << (mpi.empty() ? std::string("no MPI") : mpi) << ")\n";
   });
   compiler::registerCompilerPasses();
   cl::ParseCommandLineOptions(argc, argv,

@@ -27,6 +27,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -36,6 +37,8 @@
 
 namespace cuda_agent::experience {
 class ExperienceDb;
+struct KernelEntry;
+struct Record;
 } // namespace cuda_agent::experience
 
 namespace cuda_agent::env {
@@ -171,6 +174,13 @@ struct GpuRewardOptions {
   /// (docs/EXPERIENCE.md; empty: none), and the records' source.
   std::string database;
   std::string source = "gpu-reward";
+  /// Where set, every new measurement goes here instead of to the database
+  /// and the cache file (which is still read): a worker rank's, which rank
+  /// 0 records (docs/DISTRIBUTED.md). Called with the kernel, the record
+  /// and the cache file's line; from any evaluating thread, one at a time.
+  std::function<void(const experience::KernelEntry &,
+                     const experience::Record &, llvm::StringRef)>
+      onMeasurement;
 };
 
 /// Records the measurements of a GPU reward's cache (GpuRewardOptions::

@@ -64,6 +64,10 @@ struct Record {
 /// keys leave them as they are (times 0).
 void fillFromReport(Record &record, const llvm::json::Object &report);
 
+/// A record with its kernel as one line of ExperienceDb::exportJsonLines
+/// (what importJsonLines reads).
+llvm::json::Object toJsonLine(const KernelEntry &kernel, const Record &record);
+
 /// The device name of records the cost model scored (`tune --reward
 /// model`): experience on a machine without a GPU. "Any device" leaves them
 /// out; only this name asks for them.

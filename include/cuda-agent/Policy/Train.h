@@ -18,6 +18,18 @@
 
 namespace cuda_agent::policy {
 
+/// Runs an update's rollout tasks in other processes (the worker ranks of
+/// `train --mpi`, docs/DISTRIBUTED.md), where a RolloutWorker plays them.
+class RolloutRunner {
+public:
+  virtual ~RolloutRunner();
+  /// The rollout of each task, in order, played by the policy `weights`;
+  /// task i is best run where task i ran before (its kernels are loaded
+  /// there).
+  virtual llvm::Expected<std::vector<std::string>>
+  run(llvm::StringRef weights, llvm::ArrayRef<std::string> tasks) = 0;
+};
+
 struct TrainOptions {
   /// The kernels (.mlir files) episodes are drawn from, uniformly.
   std::vector<std::string> kernels;
@@ -49,7 +61,11 @@ struct TrainOptions {
   /// (0: plain PPO). Good schedules are rare among random ones (most
   /// actions slow a kernel down), so PPO alone learns to stop early.
   double selfImitation = 1.0;
+  /// Rollout streams, each a thread with its own share of the kernels; an
+  /// update's episodes are split among them. With a runner they run
+  /// there, each stream's episodes the same as here.
   unsigned workers = 1;
+  RolloutRunner *runner = nullptr;
   uint64_t seed = 0;
   /// Updates between checkpoints (0: only at the end).
   unsigned checkpointEvery = 10;
@@ -83,6 +99,23 @@ struct UpdateMetrics {
 llvm::Expected<Policy>
 train(const TrainOptions &options,
       const std::function<void(const UpdateMetrics &)> &onUpdate = {});
+
+/// Plays the rollout tasks of a train() with the same options (kernels,
+/// workers, seed) that runs in another process, by RolloutRunner. The tasks
+/// of one run() play in parallel, one thread each.
+class RolloutWorker {
+public:
+  /// `options.rewards` scores the episodes here.
+  explicit RolloutWorker(const TrainOptions &options);
+  ~RolloutWorker();
+  llvm::Expected<std::vector<std::string>>
+  run(llvm::StringRef weights, llvm::ArrayRef<std::string> tasks);
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> impl;
+};
 
 } // namespace cuda_agent::policy
 

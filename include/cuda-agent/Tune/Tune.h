@@ -71,6 +71,32 @@ retrieveSimilarSchedules(experience::ExperienceDb &database,
                          const env::Kernel &kernel, llvm::StringRef device,
                          size_t limit, size_t recordsEach = 1);
 
+/// Scores a batch of trials in other processes (the worker ranks of
+/// `tune --mpi`, docs/DISTRIBUTED.md), where a TrialWorker runs them.
+class TrialRunner {
+public:
+  virtual ~TrialRunner();
+  /// The result of each task, in order.
+  virtual llvm::Expected<std::vector<std::string>>
+  run(llvm::ArrayRef<std::string> tasks) = 0;
+};
+
+/// Scores the tasks a TrialRunner sends (a kernel file and a schedule
+/// each) with its own reward source, `threads` at a time, each thread with
+/// its own copy of a kernel (loaded on first use).
+class TrialWorker {
+public:
+  TrialWorker(std::shared_ptr<env::RewardSource> rewards, unsigned threads);
+  ~TrialWorker();
+  llvm::Expected<std::vector<std::string>>
+  run(llvm::ArrayRef<std::string> tasks);
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> impl;
+};
+
 struct TuneOptions {
   Strategy strategy = Strategy::Evolutionary;
   /// Trials: distinct schedules scored (the default schedule is not one).
@@ -101,6 +127,8 @@ struct TuneOptions {
   /// Candidates proposed at once, and threads scoring them.
   unsigned batch = 8;
   unsigned workers = 1;
+  /// Where batches are scored instead of here (`rewards` still profiles).
+  TrialRunner *runner = nullptr;
   uint64_t seed = 0;
 };
 
