@@ -49,31 +49,22 @@ distributed::FarmOptions getFarmOptions() {
 /// kernels stay loaded where it ran before.
 unsigned sameIndex(size_t task) { return unsigned(task); }
 
-class FarmRolloutRunner : public ::cuda_agent::policy::RolloutRunner {
+/// The worker ranks as a RolloutRunner (train) and a TrialRunner (tune):
+/// their measurements are recorded as each batch's answer arrives.
+class FarmRunner : public ::cuda_agent::policy::RolloutRunner,
+                   public ::cuda_agent::tune::TrialRunner {
 public:
-  FarmRolloutRunner(distributed::TaskFarm &farm,
-                    distributed::MeasurementRecorder &recorder)
+  FarmRunner(distributed::TaskFarm &farm,
+             distributed::MeasurementRecorder &recorder)
       : farm(farm), recorder(recorder) {}
   llvm::Expected<std::vector<std::string>>
   run(llvm::StringRef weights, llvm::ArrayRef<std::string> tasks) override {
     return farm.run(weights, tasks, sameIndex,
                     [&](llvm::StringRef side) { recorder.record(side); });
   }
-
-private:
-  distributed::TaskFarm &farm;
-  distributed::MeasurementRecorder &recorder;
-};
-
-class FarmTrialRunner : public ::cuda_agent::tune::TrialRunner {
-public:
-  FarmTrialRunner(distributed::TaskFarm &farm,
-                  distributed::MeasurementRecorder &recorder)
-      : farm(farm), recorder(recorder) {}
   llvm::Expected<std::vector<std::string>>
   run(llvm::ArrayRef<std::string> tasks) override {
-    return farm.run("", tasks, sameIndex,
-                    [&](llvm::StringRef side) { recorder.record(side); });
+    return run("", tasks);
   }
 
 private:
@@ -96,13 +87,13 @@ createFarm(distributed::MpiSession &session) {
 std::unique_ptr<::cuda_agent::policy::RolloutRunner>
 createRolloutRunner(distributed::TaskFarm &farm,
                     distributed::MeasurementRecorder &recorder) {
-  return std::make_unique<FarmRolloutRunner>(farm, recorder);
+  return std::make_unique<FarmRunner>(farm, recorder);
 }
 
 std::unique_ptr<::cuda_agent::tune::TrialRunner>
 createTrialRunner(distributed::TaskFarm &farm,
                   distributed::MeasurementRecorder &recorder) {
-  return std::make_unique<FarmTrialRunner>(farm, recorder);
+  return std::make_unique<FarmRunner>(farm, recorder);
 }
 
 namespace {
