@@ -463,7 +463,10 @@ def ResultsToDestinations : Pass<"cuda-agent-results-to-destinations",
     this pass follows the op's tied init (through the ops, such as the
     `linalg.fill` of an accumulator, that write it in turn) to the
     `tensor.empty` it starts from and replaces that use by a new argument,
-    appended after the existing ones. A result that already ends in an
+    appended after the existing ones; a result reshaped on the way
+    (`tensor.expand_shape`, `tensor.collapse_shape`: a convolution's GEMM
+    expanded to the image, a GroupNorm's groups collapsed to channels) is
+    written into the argument reshaped back. A result that already ends in an
     argument is left alone. A result not computed by a destination-style
     op, two results sharing one destination, or a chain that starts from
     something else than an empty tensor or an argument is an error.
@@ -641,6 +644,28 @@ def ConvolutionsToGemm : Pass<"cuda-agent-convolutions-to-gemm",
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect", "::mlir::bufferization::BufferizationDialect",
+  ];
+}
+
+def ExpandPoolingWindows : Pass<"cuda-agent-expand-pooling-windows",
+                                  "::mlir::func::FuncOp"> {
+  let summary = "Read non-overlapping pooling windows as loops of the input's own dimensions";
+  let description = [{
+    A pooling op (`linalg.pooling_nchw_max`, `_sum`, NHWC, ...) reads its
+    input at `oh * s + kh`, an index no thread tile of the vectorizer
+    turns into a vector access: upstream vectorizes such ops as scalar
+    loads and the schedule's default keeps 128 outputs a thread. Where a
+    window dimension's stride equals its size, dilation is 1 and the input
+    dimension is exactly the output's times the stride (MaxPool2d(2),
+    AvgPool2d(2) without padding or remainder), the windows tile the input:
+    this pass reshapes the input (`tensor.expand_shape`, 112 into 56 x 2)
+    and rewrites the op as a `linalg.generic` reduction that reads it by
+    plain loops, `(n, c, oh, kh, ow, kw)`, without the window operand. A
+    thread's two outputs of a 2x2 pool are then two 16-byte loads and an
+    8-byte store. Other pooling ops are left as they are.
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect",
   ];
 }
 

@@ -138,6 +138,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createInlineConstantOperands());
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
   pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
+  pm.addNestedPass<func::FuncOp>(createExpandPoolingWindows());
   pm.addNestedPass<func::FuncOp>(createConvolutionsToGemm());
   pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
   pm.addPass(createCanonicalizerPass());
@@ -166,6 +167,7 @@ void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
       "torch-mlir's linalg-on-tensors output (after "
       "torch-backend-to-linalg-on-tensors-backend-pipeline) in the form of a "
       "kernel: unused results erased, keepdim unit dimensions folded, "
-      "weights and results made arguments",
+      "pooling windows and convolutions rewritten, weights and results made "
+      "arguments",
       buildTorchToKernelPipeline);
 }

@@ -57,10 +57,14 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
              << result.getDefiningOp()->getName()
              << "', which writes into no destination: it cannot become an "
                 "argument";
-    bool expandsOnly = llvm::all_of(reshapes, [](Operation *reshape) {
-      return isa<tensor::ExpandShapeOp>(reshape);
-    });
-    if (destination.getDefiningOp<tensor::EmptyOp>() && expandsOnly) {
+    if (llvm::any_of(reshapes, [](Operation *reshape) {
+          return !cast<ShapedType>(reshape->getOperand(0).getType())
+                      .hasStaticShape();
+        }))
+      return terminator.emitError()
+             << "result #" << index
+             << " is a reshape of dynamic shape: it cannot become an argument";
+    if (destination.getDefiningOp<tensor::EmptyOp>()) {
       // Checked before the signature changes, as weights-to-arguments does.
       if (!SymbolTable::symbolKnownUseEmpty(function, module))
         return function.emitError("has callers: its results cannot become "
@@ -71,21 +75,21 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
                                          destination.getLoc())))
         return failure();
       destination = function.getArgument(argument);
-      // An expanded result: the ops write into the argument collapsed back.
+      // A reshaped result: the ops write into the argument reshaped back
+      // (static shapes: every reshape has an inverse).
       OpBuilder builder = OpBuilder::atBlockBegin(&function.getBody().front());
       Value written = destination;
       for (Operation *reshape : reshapes) {
-        auto expand = cast<tensor::ExpandShapeOp>(reshape);
-        written = tensor::CollapseShapeOp::create(
-            builder, expand.getLoc(), expand.getSrcType(), written,
-            expand.getReassociationIndices());
+        if (auto expand = dyn_cast<tensor::ExpandShapeOp>(reshape))
+          written = tensor::CollapseShapeOp::create(
+              builder, expand.getLoc(), expand.getSrcType(), written,
+              expand.getReassociationIndices());
+        else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(reshape))
+          written = tensor::ExpandShapeOp::create(
+              builder, collapse.getLoc(), collapse.getSrcType(), written,
+              collapse.getReassociationIndices());
       }
       start->set(written);
-    } else if (destination.getDefiningOp<tensor::EmptyOp>()) {
-      return terminator.emitError()
-             << "result #" << index
-             << " is a collapsed empty tensor: write it into the result's "
-                "shape first";
     } else if (!isArgumentOf(destination, function)) {
       return terminator.emitError()
              << "result #" << index << " is written into a tensor made by '"

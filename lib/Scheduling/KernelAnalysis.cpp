@@ -34,11 +34,14 @@ static bool isInitFillOf(linalg::FillOp fill, linalg::LinalgOp anchor) {
 
 /// The value `result` views or copies: through reshapes (a convolution
 /// computed as a GEMM returns its result expanded back to the image's
-/// shape) and the copy of a slice into the result (one computed over a
-/// padded output returns its real part).
+/// shape, a GroupNorm computed per group collapsed to channels) and the
+/// copy of a slice into the result (one computed over a padded output
+/// returns its real part).
 static Value viewedResult(Value result) {
   while (true) {
     if (auto reshape = result.getDefiningOp<tensor::ExpandShapeOp>())
+      result = reshape.getSrc();
+    else if (auto reshape = result.getDefiningOp<tensor::CollapseShapeOp>())
       result = reshape.getSrc();
     else if (auto slice = result.getDefiningOp<tensor::ExtractSliceOp>())
       result = slice.getSource();

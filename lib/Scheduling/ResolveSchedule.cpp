@@ -84,6 +84,13 @@ constexpr int64_t kStreamBlockRows = 8;
 constexpr int64_t kStreamThreadRow = 4;
 constexpr int64_t kStreamThreadRows = 2;
 constexpr int64_t kStreamBlock1D = 1024;
+// Reductions over small windows (pooling: every reduction loop together at
+// most kMaxWindow iterations) stream like elementwise kernels: a block of
+// rows of the innermost output loop, up to kDefaultThreadsPerBlock
+// threads, each kWindowThreadRow adjacent outputs (a 2x2 pool's thread then
+// reads 16 bytes per window row).
+constexpr int64_t kMaxWindow = 16;
+constexpr int64_t kWindowThreadRow = 2;
 // mma: the tile of one mma.sync (m16n8k16 of 16-bit inputs, m16n8k8 of
 // tf32: 256 bits of K) and a warp's threads.
 constexpr int64_t kMmaTileM = 16;
@@ -409,7 +416,36 @@ private:
     });
   }
 
+  /// A reduction whose reduction loops are a small window (pooling) over
+  /// at most four parallel loops, the innermost one at most a block's
+  /// threads' outputs long.
+  bool reducesWindows() const {
+    if (kernel.family != KernelFamily::Reduction || parallelSizes.size() < 2 ||
+        parallelSizes.size() > 4)
+      return false;
+    int64_t window = 1;
+    for (unsigned loop : kernel.reductionLoops)
+      window *= kernel.loopSizes[loop];
+    int64_t row = parallelSizes.back();
+    return window <= kMaxWindow && row % kWindowThreadRow == 0 &&
+           row / kWindowThreadRow <= kDefaultThreadsPerBlock;
+  }
+
   std::vector<int64_t> defaultBlock(bool rowPerBlock) const {
+    if (!rowPerBlock && reducesWindows()) {
+      // Whole rows of the innermost loop, as many as make up to 256
+      // threads, one of each outer loop.
+      std::vector<int64_t> tiles(parallelSizes.size(), 1);
+      size_t rows = tiles.size() - 2;
+      int64_t rowThreads = parallelSizes.back() / kWindowThreadRow;
+      tiles.back() = 0;
+      tiles[rows] = tileWithinGrid(
+          parallelSizes[rows],
+          largestDivisorAtMost(parallelSizes[rows],
+                               kDefaultThreadsPerBlock / rowThreads),
+          kMaxGrid[0]);
+      return tiles;
+    }
     if (!rowPerBlock && streamsRows()) {
       std::vector<int64_t> tiles(parallelSizes.size(), 0);
       if (tiles.size() == 1) {
@@ -609,6 +645,10 @@ private:
             streamingThreadTiles(resolved);
         streaming && threadTilingIsLegal(*streaming, resolved))
       return *streaming;
+    if (std::optional<std::vector<int64_t>> windows =
+            windowThreadTiles(resolved);
+        windows && threadTilingIsLegal(*windows, resolved))
+      return *windows;
     // Up to 32 threads along the innermost block-tiled loop, then up to 256
     // threads in all along the next; every thread takes an equal tile.
     std::vector<int64_t> tiles(parallelSizes.size(), 0);
@@ -638,21 +678,41 @@ private:
     return tiles;
   }
 
+  /// The default block (not per row), if the resolved block tiles are it.
+  std::optional<std::vector<int64_t>>
+  defaultBlockResolved(const ResolvedSchedule &resolved) const {
+    std::vector<int64_t> block = defaultBlock(/*rowPerBlock=*/false);
+    for (size_t i = 0; i < block.size(); ++i)
+      if (resolved.blockTiles[kernel.parallelLoops[i]] != block[i])
+        return std::nullopt;
+    return block;
+  }
+
   /// The streaming kernels' thread tiles (4 row elements, 2 rows), where
   /// the block's tiles are the streaming ones.
   std::optional<std::vector<int64_t>>
   streamingThreadTiles(const ResolvedSchedule &resolved) const {
     if (!streamsRows())
       return std::nullopt;
-    std::vector<int64_t> block = defaultBlock(/*rowPerBlock=*/false);
-    for (size_t i = 0; i < block.size(); ++i)
-      if (resolved.blockTiles[kernel.parallelLoops[i]] != block[i])
-        return std::nullopt;
+    std::optional<std::vector<int64_t>> block = defaultBlockResolved(resolved);
+    if (!block)
+      return std::nullopt;
     size_t last = parallelSizes.size() - 1;
     std::vector<int64_t> tiles(parallelSizes.size(), 0);
     tiles[last] = kStreamThreadRow;
-    if (last > 0 && block[last - 1] % kStreamThreadRows == 0)
+    if (last > 0 && (*block)[last - 1] % kStreamThreadRows == 0)
       tiles[last - 1] = kStreamThreadRows;
+    return tiles;
+  }
+
+  /// Window reductions' thread tiles (kWindowThreadRow outputs of a row),
+  /// where the block's tiles are their default.
+  std::optional<std::vector<int64_t>>
+  windowThreadTiles(const ResolvedSchedule &resolved) const {
+    if (!reducesWindows() || !defaultBlockResolved(resolved))
+      return std::nullopt;
+    std::vector<int64_t> tiles(parallelSizes.size(), 1);
+    tiles.back() = kWindowThreadRow;
     return tiles;
   }
 

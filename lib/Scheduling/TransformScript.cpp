@@ -852,7 +852,12 @@ void writeThreads(ScriptWriter &w, const ResolvedSchedule &resolved,
   if (threadTarget == "anchor_stripe")
     w.line(llvm::formatv("transform.annotate %threads \"{0}\" : {1}",
                          kStripeThreadsAttrName, kAnyOp));
-  if (hasFills) {
+  if (hasFills && !promote && resolved.vectorize &&
+      threadTarget == "anchor_block") {
+    // Each thread fills the tile it then accumulates into: no barrier, and
+    // the accumulators start as the fill's value instead of a reload.
+    w.fuseInto("fills_thread", "threads_filled", "fills_block", "threads");
+  } else if (hasFills) {
     // The fills' thread loops use the anchor's thread ids for the same
     // output dimensions, so they fit the block (all fills share the
     // output's shape: one per output of the anchor).
@@ -1390,6 +1395,9 @@ std::string mlir::cuda_agent::buildTransformScript(
     w.line(llvm::formatv("transform.loop.hoist_loop_invariant_subsets %loops "
                          ": {0}",
                          kAnyOp));
+    // The hoisted accumulator reads read what the thread's fill wrote:
+    // they start as the fill's value, not as a reload of the output.
+    w.applyPatterns("func_vector", {"canonicalization"});
     if (kernel.family == KernelFamily::Contraction &&
         resolved.outputElementType.getIntOrFloatBitWidth() == 16 &&
         isa<FloatType>(resolved.outputElementType)) {

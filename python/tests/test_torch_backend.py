@@ -96,6 +96,13 @@ class PartitionTest(unittest.TestCase):
         _, ops = regions_of(function, torch.randn(8, 16), torch.randn(16, 4))
         self.assertEqual(ops, [[aten.mul], [aten.mm], [aten._softmax]])
 
+    def test_pooling_is_a_root_without_prologue(self):
+        def function(x):
+            return nn.functional.max_pool2d(torch.relu(x), 2) * 2
+        _, ops = regions_of(function, torch.randn(1, 2, 4, 4))
+        self.assertEqual(ops, [[aten.relu],
+                               [aten.max_pool2d_with_indices, aten.mul]])
+
     def test_unsupported_operations_run_eagerly_between_regions(self):
         def function(x):
             return torch.sort(torch.relu(x), dim=-1).values.exp()
@@ -189,6 +196,15 @@ class CompileTest(unittest.TestCase):
                          lambda x: x.var(-1),
                          lambda x: nn.functional.gelu(x).sum(-1),
                          lambda x: torch.linalg.vector_norm(x, dim=-1)):
+            self.check_model(function, (x,), 1)
+
+    def test_pooling_compiles_to_one_kernel(self):
+        # Windows that tile the input (cuda-agent-expand-pooling-windows),
+        # an epilogue on the pooled values.
+        device = "cuda" if GPU else "cpu"
+        x = torch.randn(2, 4, 8, 12, device=device)
+        for function in (nn.MaxPool2d(2), nn.AvgPool2d(2),
+                         lambda x: torch.relu(nn.functional.avg_pool2d(x, 2))):
             self.check_model(function, (x,), 1)
 
     def test_a_region_cuda_agent_refuses_runs_eagerly_with_a_warning(self):

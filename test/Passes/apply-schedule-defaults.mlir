@@ -192,3 +192,54 @@ func.func @per_channel_scale(%x: tensor<2x16x1024xf32>, %var: tensor<16xf32>, %o
   } -> tensor<2x16x1024xf32>
   return %y : tensor<2x16x1024xf32>
 }
+
+// -----
+
+// A 2x2 max pool as cuda-agent-expand-pooling-windows writes it: a
+// reduction over a window of 4 takes the window default, whole rows of 56
+// outputs, 8 rows a block, 2 outputs a thread (per window row two loads
+// of 2 that LLVM merges into one of 16 bytes), starting from the fill's
+// -inf without storing it.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(1,1,8,0);thread(1,1,1,2);reduce(1,2)">
+// CHECK-LABEL: func.func @max_pool_windows
+// CHECK: %[[NINF:.*]] = arith.constant dense<0xFF800000> : vector<2xf32>
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c7{{(_[0-9]+)?}}, {{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c2{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c28{{(_[0-9]+)?}}, {{.*}} = %c8{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
+// CHECK-NOT: gpu.barrier
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[NINF]]) -> (vector<2xf32>)
+// CHECK-COUNT-2: vector.load {{.*}} vector<2xf32>
+// CHECK-NOT: vector.load
+// CHECK: vector.store {{.*}} vector<2xf32>
+#windows = affine_map<(n, c, h, w, kh, kw) -> (n, c, h, kh, w, kw)>
+#pooled = affine_map<(n, c, h, w, kh, kw) -> (n, c, h, w)>
+func.func @max_pool_windows(%x: tensor<2x4x112x112xf32>, %out: tensor<2x4x56x56xf32>) -> tensor<2x4x56x56xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %init = linalg.fill ins(%ninf : f32) outs(%out : tensor<2x4x56x56xf32>) -> tensor<2x4x56x56xf32>
+  %w = tensor.expand_shape %x [[0], [1], [2, 3], [4, 5]] output_shape [2, 4, 56, 2, 56, 2] : tensor<2x4x112x112xf32> into tensor<2x4x56x2x56x2xf32>
+  %pool = linalg.generic {indexing_maps = [#windows, #pooled], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%w : tensor<2x4x56x2x56x2xf32>) outs(%init : tensor<2x4x56x56xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<2x4x56x56xf32>
+  return %pool : tensor<2x4x56x56xf32>
+}
+
+// -----
+
+// A result collapsed from the shape it is computed in (what
+// cuda-agent-results-to-destinations makes of a collapsed result: the op
+// writes into the argument expanded) is scheduled like the op's own.
+// CHECK-LABEL: func.func @collapsed_result
+// CHECK: gpu.launch
+// CHECK: arith.negf
+func.func @collapsed_result(%x: tensor<4x2x256xf32>, %out: tensor<8x256xf32>) -> tensor<8x256xf32> {
+  %view = tensor.expand_shape %out [[0, 1], [2]] output_shape [4, 2, 256] : tensor<8x256xf32> into tensor<4x2x256xf32>
+  %neg = linalg.generic {indexing_maps = [affine_map<(a, b, c) -> (a, b, c)>, affine_map<(a, b, c) -> (a, b, c)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<4x2x256xf32>) outs(%view : tensor<4x2x256xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<4x2x256xf32>
+  %flat = tensor.collapse_shape %neg [[0, 1], [2]] : tensor<4x2x256xf32> into tensor<8x256xf32>
+  return %flat : tensor<8x256xf32>
+}

@@ -23,16 +23,18 @@
 // RUN:   | FileCheck %s --check-prefix=BMM
 
 // 64x64 tiles of a 1024x1024 output: a 16x16 grid; 4x4 per thread: 16x16
-// threads. The fill runs first (its own thread loop, then a barrier); K runs
-// in steps of 8 with the 4x4 accumulator in registers (iter_args).
+// threads. Each thread's fill is its accumulator's start: no store of the
+// zeros, no barrier, no reload; K runs in steps of 8 with the 4x4
+// accumulator in registers (iter_args from the zero constant).
 // MATMUL: module attributes {{.*}}cuda_agent.schedule = #cuda_agent.schedule<"block(64,64);thread(4,4);reduce(8)">}
 // MATMUL: func.func @matmul(%{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>, %{{.*}}: memref<1024x1024xf32>)
+// MATMUL: %[[ZEROS:.*]] = arith.constant dense<0.000000e+00> : vector<4x4xf32>
 // (Constants print as %c<value>[_<n>].)
 // MATMUL: gpu.launch blocks({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c16{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
 // MATMUL: memref.subview {{.*}} [64, 64] [1, 1]
-// MATMUL-COUNT-4: vector.store %{{.*}} : memref<4x4xf32, strided<[1024, 1], offset: ?>>, vector<4xf32>
-// MATMUL: gpu.barrier
-// MATMUL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4x4xf32>)
+// MATMUL-NOT: vector.store
+// MATMUL-NOT: gpu.barrier
+// MATMUL: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[ZEROS]]) -> (vector<4x4xf32>)
 // MATMUL-COUNT-32: vector.fma {{.*}} : vector<4xf32>
 // MATMUL: scf.yield
 // MATMUL: gpu.barrier

@@ -124,7 +124,14 @@ func.func @expanded(%x: tensor<2x3x4xf32>) -> tensor<2x3x2x2xf32> {
 
 // -----
 
-// A collapsed empty tensor has no argument to stand for.
+// A collapsed result (GroupNorm computed over (N, G, C/G, H*W) and returned
+// as (N, C, H*W)): the op writes into the new argument expanded.
+// CHECK-LABEL: func.func @collapsed(
+// CHECK-SAME: %[[X:.*]]: tensor<2x3x2x2xf32>, %[[OUT:.*]]: tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+// CHECK: %[[VIEW:.*]] = tensor.expand_shape %[[OUT]] {{\[}}[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<2x3x4xf32> into tensor<2x3x2x2xf32>
+// CHECK: %[[RELU:.*]] = linalg.generic {{.*}} outs(%[[VIEW]] : tensor<2x3x2x2xf32>)
+// CHECK: %[[RESULT:.*]] = tensor.collapse_shape %[[RELU]]
+// CHECK: return %[[RESULT]]
 func.func @collapsed(%x: tensor<2x3x2x2xf32>) -> tensor<2x3x4xf32> {
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<2x3x2x2xf32>
@@ -136,6 +143,16 @@ func.func @collapsed(%x: tensor<2x3x2x2xf32>) -> tensor<2x3x4xf32> {
     linalg.yield %m : f32
   } -> tensor<2x3x2x2xf32>
   %flat = tensor.collapse_shape %relu [[0], [1], [2, 3]] : tensor<2x3x2x2xf32> into tensor<2x3x4xf32>
-  // expected-error @below {{result #0 is a collapsed empty tensor: write it into the result's shape first}}
   return %flat : tensor<2x3x4xf32>
+}
+
+// -----
+
+// A reshape of dynamic shape has no static inverse.
+func.func @collapsed_dynamic(%x: tensor<?x3x2x2xf32>, %n: index) -> tensor<?x3x4xf32> {
+  %empty = tensor.empty(%n) : tensor<?x3x2x2xf32>
+  %copy = linalg.copy ins(%x : tensor<?x3x2x2xf32>) outs(%empty : tensor<?x3x2x2xf32>) -> tensor<?x3x2x2xf32>
+  %flat = tensor.collapse_shape %copy [[0], [1], [2, 3]] : tensor<?x3x2x2xf32> into tensor<?x3x4xf32>
+  // expected-error @below {{result #0 is a reshape of dynamic shape: it cannot become an argument}}
+  return %flat : tensor<?x3x4xf32>
 }

@@ -28,8 +28,11 @@ class Kind(enum.Enum):
     UNSUPPORTED = "unsupported"
 
 
+# Roots that take no pointwise prologue: contractions, and pooling, which
+# reads its input's windows straight from memory as they do.
 CONTRACTIONS = {aten.mm, aten.addmm, aten.bmm, aten.baddbmm, aten.matmul,
-                aten.convolution}
+                aten.convolution, aten.max_pool2d_with_indices,
+                aten.avg_pool2d}
 # Reductions over the innermost dimensions and the row operations that
 # torch-mlir writes as a few reductions of one row.
 REDUCTIONS = {aten.sum, aten.mean, aten.amax, aten.amin, aten.prod,
