@@ -78,9 +78,10 @@ constexpr int64_t kMaxColumnParts = 128;
 // 8 rows x 256 elements, each thread 2 rows of 4 (16-byte accesses); a 1-D
 // kernel 1024 elements a block. On the H200 ReLU over 16384 x 32768 ran
 // 1009 us so (eager 1004), 1066 with 32 x 32 blocks of scalar accesses;
-// erf-GELU 1007 us (1106).
+// erf-GELU 1007 us (1106). Rows that 256 does not divide (3136 pixels of a
+// 56 x 56 image) take the longest multiple of 4 dividing them that up to
+// 256 threads cover, and as many rows as make up to 256 threads of 2 rows.
 constexpr int64_t kStreamBlockRow = 256;
-constexpr int64_t kStreamBlockRows = 8;
 constexpr int64_t kStreamThreadRow = 4;
 constexpr int64_t kStreamThreadRows = 2;
 constexpr int64_t kStreamBlock1D = 1024;
@@ -369,8 +370,7 @@ private:
   bool streamsRows() const {
     if (kernel.family != KernelFamily::Elementwise || parallelSizes.empty())
       return false;
-    int64_t row = parallelSizes.back();
-    if (row % (parallelSizes.size() == 1 ? kStreamBlock1D : kStreamBlockRow))
+    if (!streamingRowTile())
       return false;
     if (parallelSizes.size() > 1 &&
         parallelSizes[parallelSizes.size() - 2] % kStreamThreadRows)
@@ -416,6 +416,23 @@ private:
     });
   }
 
+  /// The streaming block's tile of the innermost loop: kStreamBlockRow
+  /// (kStreamBlock1D where it is the only loop) if that divides it, else
+  /// the longest multiple of kStreamThreadRow dividing it that a block's
+  /// threads cover, if a warp at least; 0 where none is.
+  int64_t streamingRowTile() const {
+    int64_t row = parallelSizes.back();
+    int64_t aligned =
+        parallelSizes.size() == 1 ? kStreamBlock1D : kStreamBlockRow;
+    if (row % aligned == 0)
+      return aligned;
+    if (row % kStreamThreadRow)
+      return 0;
+    int64_t threads =
+        largestDivisorAtMost(row / kStreamThreadRow, kDefaultThreadsPerBlock);
+    return threads >= kWarpSize ? threads * kStreamThreadRow : 0;
+  }
+
   /// A reduction whose reduction loops are a small window (pooling) over
   /// at most four parallel loops, the innermost one at most a block's
   /// threads' outputs long.
@@ -448,15 +465,17 @@ private:
     }
     if (!rowPerBlock && streamsRows()) {
       std::vector<int64_t> tiles(parallelSizes.size(), 0);
-      if (tiles.size() == 1) {
-        tiles.back() = kStreamBlock1D;
+      tiles.back() = streamingRowTile();
+      if (tiles.size() == 1)
         return tiles;
-      }
-      tiles.back() = kStreamBlockRow;
+      int64_t rowThreads = tiles.back() / kStreamThreadRow;
       size_t rows = tiles.size() - 2;
       tiles[rows] = tileWithinGrid(
           parallelSizes[rows],
-          largestDivisorAtMost(parallelSizes[rows], kStreamBlockRows),
+          largestDivisorAtMost(
+              parallelSizes[rows],
+              std::max(kStreamThreadRows, kDefaultThreadsPerBlock *
+                                              kStreamThreadRows / rowThreads)),
           kMaxGrid[1]);
       if (tiles.size() > 2)
         tiles[rows - 1] = 1;
@@ -526,14 +545,24 @@ private:
   }
 
   /// Row kernels: up to 256 threads share a row, each at least 8 elements
-  /// (two pieces of the cyclic layout) when the row is long enough.
+  /// (two pieces of the cyclic layout) when the row is long enough; whole
+  /// warps of shares in pieces of 4 (16-byte accesses) where down to half
+  /// as many threads make them: a GroupNorm group's 12544 elements take
+  /// 224 threads of 56 rather than 256 of 49 (scalar, uncoalesced).
   /// Where that breaks a rule (long rows: too many elements per thread),
   /// the legal thread count nearest 256.
   int64_t defaultSplit(const Schedule &complete,
                        const ResolvedSchedule &resolved) const {
     int64_t size = kernel.loopSizes.back();
-    int64_t threads = largestDivisorAtMost(
-        size, std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 8)));
+    int64_t limit =
+        std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 8));
+    int64_t threads = largestDivisorAtMost(size, limit);
+    for (int64_t count = limit / kWarpSize * kWarpSize;
+         count >= kWarpSize && 2 * count >= limit; count -= kWarpSize)
+      if (size % count == 0 && (size / count) % 4 == 0) {
+        threads = count;
+        break;
+      }
     // A prime row length: each thread takes one element.
     if (threads == 1 && size <= kMaxThreadsPerBlock)
       threads = size;

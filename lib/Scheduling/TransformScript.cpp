@@ -363,7 +363,7 @@ public:
     llvm::sort(ops, [](Operation *a, Operation *b) {
       return a->isBeforeInBlock(b);
     });
-    for (Operation *op : ops)
+    for (Operation *op : blockOrder())
       if (cast<linalg::LinalgOp>(op).getNumReductionLoops())
         reductions.push_back(op);
   }
@@ -431,6 +431,7 @@ public:
                         rootThreads);
       stageLoop = "root_threads";
       fuseProducers("root_thread", root, stageLoop);
+      eraseDeadOps();
     }
     // The block's tile of a reduction's output: its rows.
     SmallVector<int64_t> outputShape;
@@ -443,6 +444,7 @@ public:
                        threadLoop, chunk, outputShape.size());
       stageLoop = p + "split_forall";
       fuseProducers(p + "split_partial", reduction, stageLoop);
+      eraseDeadOps();
       if (reduction == root)
         // The output's init runs on the thread that writes the output.
         w.fuseInto(p + "fill_final", p + "final_fused",
@@ -469,6 +471,34 @@ public:
   }
 
 private:
+  /// The kernel's ops in the order fusing them into the block leaves them:
+  /// fuse_into_containing_op puts each (consumers first) right before its
+  /// first user there. Stages are formed last first in this order: a
+  /// stage's thread loop placed before another stage's op that reads a
+  /// producer it fuses would yield that producer's whole result (upstream
+  /// replaces uses the loop dominates), and the later stage would then
+  /// fuse the loop itself (a row per thread: LayerNorm of a sum).
+  SmallVector<Operation *> blockOrder() const {
+    SmallVector<Operation *> order{kernel.root};
+    for (Operation *op : llvm::reverse(ops)) {
+      if (op == kernel.root)
+        continue;
+      auto firstUser = llvm::find_if(order, [&](Operation *placed) {
+        return llvm::any_of(placed->getOperands(), [&](Value operand) {
+          return operand.getDefiningOp() == op;
+        });
+      });
+      order.insert(firstUser, op);
+    }
+    return order;
+  }
+
+  /// The originals of ops fused into a stage, dead once their consumers
+  /// are: erased, or the next stage's loop would dominate them (above).
+  void eraseDeadOps() {
+    w.line(llvm::formatv("transform.apply_dce to %row_func : {0}", kAnyOp));
+  }
+
   /// The attribute PrepareKernel tagged `op` with, as a match criterion.
   std::string tagOf(Operation *op) const {
     linalg::LinalgOp anchor = kernel.anchor;
@@ -516,7 +546,7 @@ private:
   const ResolvedSchedule &resolved;
   const KernelInfo &kernel;
   llvm::DenseMap<Operation *, std::string> names;
-  /// The kernel's ops in program order, and its reductions among them.
+  /// The kernel's ops in program order; its reductions in block order.
   SmallVector<Operation *> ops;
   SmallVector<Operation *> reductions;
   unsigned counter = 0;

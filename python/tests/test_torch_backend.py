@@ -215,7 +215,7 @@ class CompileTest(unittest.TestCase):
         x = torch.randn(8, 16)
         torch.testing.assert_close(compiled(x), function(x))
 
-    def test_a_region_that_does_not_compile_is_split_at_its_root(self):
+    def test_layer_norm_of_a_sum_compiles_to_one_kernel(self):
         class AddNorm(nn.Module):
             def __init__(self):
                 super().__init__()
@@ -223,18 +223,33 @@ class CompileTest(unittest.TestCase):
 
             def forward(self, x, y):
                 return self.norm(x + y)
-        # As one kernel the add's result is a per-thread buffer too large
-        # for registers (the PTX calls malloc); the add and the norm compile
-        # apart.
-        model = AddNorm().eval()
-        inputs = (torch.randn(16, 8192), torch.randn(16, 8192))
-        compiled, warned = self.compile(model, inputs)
+        # The sum is a producer of four stages of the row kernel; it
+        # compiled apart before (each stage's loop was formed in program
+        # order: one yielded the whole sum, a row per thread).
+        device = "cuda" if GPU else "cpu"
+        inputs = (torch.randn(16, 8192, device=device),
+                  torch.randn(16, 8192, device=device))
+        self.check_model(AddNorm().eval().to(device), inputs, 1)
+
+    def test_a_region_that_does_not_compile_is_split_after_its_roots_results(self):
+        # GroupNorm: a LayerNorm of each group's row, then the per-channel
+        # affine over rows of another shape, which the row kernel cannot
+        # take as its epilogue; the cut keeps the LayerNorm's result (a
+        # getitem) with it (before, it left the region a tuple).
+        model = nn.GroupNorm(4, 8).eval()
+        with torch.no_grad():
+            model.weight.uniform_(0.5, 1.5)
+            model.bias.uniform_(-0.5, 0.5)
+        device = "cuda" if GPU else "cpu"
+        inputs = (torch.randn(2, 8, 6, 6, device=device),)
+        compiled, warned = self.compile(model.to(device), inputs)
         self.assertTrue(any("split into 2" in w for w in warned), warned)
         self.assertEqual([r.disabled for r in compiled.regions], [False, False])
-        self.assertIn("add", compiled.regions[0].description)
-        self.assertIn("native_layer_norm", compiled.regions[1].description)
+        self.assertIn("native_layer_norm", compiled.regions[0].description)
+        self.assertIn("mul", compiled.regions[1].description)
         with torch.no_grad():
-            torch.testing.assert_close(compiled(*inputs), model(*inputs))
+            torch.testing.assert_close(compiled(*inputs), model(*inputs),
+                                       rtol=1e-4, atol=1e-4)
 
     def test_sampled_schedules_are_ranked_on_the_gpu(self):
         # samples= reaches `cuda-agent compile --samples`: the policy's

@@ -211,10 +211,28 @@ def _gelu_tanh(x, approximate="none"):
     return 0.5 * x * (1 + torch.tanh(inner))
 
 
+def _group_norm(x, weight, bias, n, channels, pixels, groups, eps):
+    """GroupNorm as a LayerNorm of each group's row (one row kernel: its
+    statistics and the normalized row in one pass) and the per-channel
+    affine over (N, C, H*W) rows. No region took native_group_norm: it ran
+    eagerly."""
+    rows = x.reshape(n, groups, -1)
+    normalized, mean, rstd = aten.native_layer_norm(
+        rows, [rows.shape[-1]], None, None, eps)
+    out = normalized.reshape(n, channels, pixels)
+    if weight is not None:
+        out = out * weight.reshape(channels, 1)
+    if bias is not None:
+        out = out + bias.reshape(channels, 1)
+    return (out.reshape(x.shape), mean.reshape(n, groups),
+            rstd.reshape(n, groups))
+
+
 def _decompositions():
     # cuDNN's batch norm (what CUDA tensors trace to) as the native one.
     table = get_decompositions([aten.cudnn_batch_norm, aten.miopen_batch_norm])
     table[aten.gelu.default] = _gelu_tanh
+    table[aten.native_group_norm.default] = _group_norm
     return table
 
 

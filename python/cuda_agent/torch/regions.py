@@ -108,11 +108,19 @@ class Region:
     def cut(self):
         """Where to cut the region if it does not compile as one kernel:
         before its root (the prologue on its own), else after it (the
-        epilogue on its own); None for a single operation or no root."""
+        epilogue on its own, the root's results kept with it); None for a
+        single operation or no root."""
         if self.root is None:
             return None
         at = self.nodes.index(self.root)
-        return at if at > 0 else (1 if len(self.nodes) > 1 else None)
+        if at > 0:
+            return at
+        after = at + 1
+        while after < len(self.nodes) and \
+                self.nodes[after].target is operator.getitem and \
+                self.nodes[after].args[0] is self.root:
+            after += 1
+        return after if after < len(self.nodes) else None
 
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
