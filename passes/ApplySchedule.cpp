@@ -6,7 +6,6 @@
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Dialect/NVGPU/Transforms/Passes.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
 #include "mlir/Transforms/Passes.h"
@@ -30,7 +29,6 @@ void registerScriptPasses() {
     registerCudaAgentPasses();
     bufferization::registerPromoteBuffersToStackPass();
     memref::registerFoldMemRefAliasOpsPass();
-    registerOptimizeSharedMemory();
     registerLoopInvariantCodeMotion();
   });
 }

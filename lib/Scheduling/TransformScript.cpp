@@ -1283,15 +1283,17 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
     }
     // ldmatrix reads 8 rows of 16 bytes: rows 128 bytes apart or more hit
     // the same banks (B's 16 x 128 f16 tile: 8-way). nvgpu's swizzle
-    // XOR-permutes each row's pieces; it takes accesses straight on the
-    // allocation, so the views are folded into them first (bf16's byte
-    // buffers, read through views, stay as they are).
+    // XOR-permutes each row's pieces, kernel by kernel (upstream's pass
+    // gives up on a function with any subview); it takes accesses straight
+    // on the allocation, so the views are folded into them first (bf16's
+    // byte buffers, read through views, stay as they are).
     w.comment("swizzle the staging buffers against bank conflicts");
     w.line(llvm::formatv("%func_folded = transform.apply_registered_pass "
                          "\"fold-memref-alias-ops\" to %{0} : ({1}) -> {1}",
                          staged, kAnyOp));
     w.line(llvm::formatv("%func_swizzled = transform.apply_registered_pass "
-                         "\"nvgpu-optimize-shared-memory\" to %func_folded "
+                         "\"cuda-agent-swizzle-kernel-shared-memory\" to "
+                         "%func_folded "
                          ": ({0}) -> {0}",
                          kAnyOp));
     if (stages)

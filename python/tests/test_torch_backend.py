@@ -96,6 +96,16 @@ class PartitionTest(unittest.TestCase):
         _, ops = regions_of(function, torch.randn(8, 16), torch.randn(16, 4))
         self.assertEqual(ops, [[aten.mul], [aten.mm], [aten._softmax]])
 
+    def test_a_contractions_epilogue_is_the_next_reductions_prologue(self):
+        # Attention's scale: on tensor cores an epilogue is a pass of its
+        # own over the scores, a prologue of the softmax is not.
+        def function(q, k):
+            return torch.softmax(torch.bmm(q, k.transpose(1, 2)) * 0.125, -1)
+        split, ops = regions_of(function, torch.randn(2, 8, 4),
+                                torch.randn(2, 8, 4))
+        self.assertEqual(ops, [[aten.bmm], [aten.mul, aten._softmax]])
+        self.assertIs(split.regions[0].outputs()[0], split.regions[0].root)
+
     def test_pooling_is_a_root_without_prologue(self):
         def function(x):
             return nn.functional.max_pool2d(torch.relu(x), 2) * 2

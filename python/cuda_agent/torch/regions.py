@@ -162,12 +162,15 @@ def partition(graph: torch.fx.Graph) -> Partition:
         if kind is Kind.LAYOUT and all(external(v) for v in node.all_input_nodes):
             floating.add(node)
             continue
+        carried = []
         if kind is Kind.CONTRACTION:
             close()
         elif kind is Kind.REDUCTION and current is not None and current.root:
+            carried = _contraction_epilogue(current)
             close()
         if current is None:
             current = Region(len(regions))
+            current.nodes.extend(carried)
         if kind in (Kind.CONTRACTION, Kind.REDUCTION):
             current.root = node
         current.nodes.append(node)
@@ -175,6 +178,29 @@ def partition(graph: torch.fx.Graph) -> Partition:
     for region in regions:
         region.floating = _floating_closure(region, floating)
     return Partition(regions, eager, floating)
+
+
+def _contraction_epilogue(region):
+    """The pointwise tail of a contraction's region, taken out of it for
+    the reduction that follows to read as its prologue: on tensor cores a
+    contraction's epilogue is a kernel of its own, a pass over the whole
+    result (attention's scaled scores: written, read, scaled and written
+    again before the softmax read them), where a row kernel recomputes a
+    prologue in registers. Layout nodes between go along."""
+    if classify(region.root) is not Kind.CONTRACTION:
+        return []
+    start = len(region.nodes)
+    while start > 0:
+        node = region.nodes[start - 1]
+        if node is region.root or node.target is operator.getitem or \
+                classify(node) not in (Kind.POINTWISE, Kind.LAYOUT):
+            break
+        start -= 1
+    tail = region.nodes[start:]
+    if not any(classify(n) is Kind.POINTWISE for n in tail):
+        return []
+    del region.nodes[start:]
+    return tail
 
 
 def _floating_closure(region, floating):
