@@ -1274,12 +1274,14 @@ private:
       complete.block = std::vector<int64_t>(parallelSizes.size(), 1);
       int64_t tileM = defaultMmaBlockTile(parallelSizes[loops->m], kMmaTileM,
                                           kDefaultMmaBlockTile);
-      // f32 (three tf32 products) with M of 64 or less: square blocks of
-      // 32 x 32 warps; the 3x3 convolution's 64 x 64 blocks ran in 939 us,
-      // 64 x 128 in 1061 (32 x 32 warps) and 1210 (32 x 64).
-      int64_t limitN = loops->inputType.isF32() && tileM <= kSmallMmaBlockM
-                           ? kSmallMmaBlockM
-                           : kDefaultMmaBlockTile;
+      // f32 (three tf32 products): blocks at most 64 wide. With M of 64 or
+      // less, square blocks of 32 x 32 warps: the 3x3 convolution's 64 x 64
+      // blocks ran in 939 us, 64 x 128 in 1061 (32 x 32 warps) and 1210
+      // (32 x 64). Else 128 x 64 blocks of 64 x 32 warps, K steps of 32:
+      // 2116 us at 4096^3 where 128 x 128 blocks of 64 x 64 warps (255
+      // registers and spills) took 2412 (H200, SCHEDULES.md).
+      int64_t limitN =
+          loops->inputType.isF32() ? kSmallMmaBlockM : kDefaultMmaBlockTile;
       (*complete.block)[loops->m] = tileM;
       (*complete.block)[loops->n] =
           defaultMmaBlockTile(parallelSizes[loops->n], kMmaTileN, limitN);

@@ -7,6 +7,9 @@
 // RUN:   | FileCheck %s --check-prefix=PROMOTE
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=mma;promote(0,1)" \
+// RUN:   | FileCheck %s --check-prefix=F32-DEFAULT
+// RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(128,128);mma;promote(0,1)" \
 // RUN:   | FileCheck %s --check-prefix=F32-STEP
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(64,128);mma;promote(0,1)" \
@@ -42,8 +45,11 @@
 // RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);pipeline(2);mma" \
 // RUN:   | FileCheck %s --check-prefix=CONV-ASYNC
 
-// f32: K steps of 64 bytes (16 values) where two stages of 128-byte steps
-// would not fit 48 KiB (128 x 128 blocks), else 128 bytes (64 x 128).
+// f32: blocks at most 64 wide by default (128 x 64 of 64 x 32 warps: the
+// 64 x 64 warps of 128 x 128 blocks spill); K steps of 64 bytes (16
+// values) where two stages of 128-byte steps would not fit 48 KiB (128 x
+// 128 blocks), else 128 bytes (128 x 64, 64 x 128).
+// F32-DEFAULT: cuda_agent.schedule = #cuda_agent.schedule<"block(128,64);thread(64,32);reduce(32);promote(0,1);mma">
 // F32-STEP: cuda_agent.schedule = #cuda_agent.schedule<"block(128,128);thread(64,64);reduce(16);promote(0,1);mma">
 // F32-STEP-WIDE: cuda_agent.schedule = #cuda_agent.schedule<"block(64,128);thread(32,64);reduce(32);promote(0,1);mma">
 

@@ -20,7 +20,7 @@
 // KERNEL-NOT-TF32-NOT: tf32_products
 // Products rounded to tf32: the plan says so (the check's tolerance).
 // TF32: "reduction_length": 64,
-// TF32: "schedule": "block(128,128);thread(64,64);reduce(16);promote(0,1);mma;tf32",
+// TF32: "schedule": "block(128,64);thread(64,32);reduce(32);promote(0,1);mma;tf32",
 // TF32-NEXT: "tf32_products": true
 // The same host arguments, in float64, without a schedule.
 // REFERENCE: "dtype": "f64",
