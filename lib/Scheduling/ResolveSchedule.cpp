@@ -67,6 +67,8 @@ constexpr int64_t kDefaultThreadsPerBlock = 256;
 constexpr int64_t kDefaultContractionReduceTile = 8;
 constexpr int64_t kDefaultReductionReduceTile = 16;
 constexpr int64_t kMinSplitRowLength = 1024;
+// The most row elements a row kernel's thread holds by default.
+constexpr int64_t kMaxRowShare = 32;
 // A reduction over an outer loop (a column sum) at least this long is
 // split across blocks by default, each part at most kMaxColumnPart long.
 constexpr int64_t kMinSplitColumnLength = 4096;
@@ -547,8 +549,9 @@ private:
   /// Row kernels: up to 256 threads share a row, each at least 8 elements
   /// (two pieces of the cyclic layout) when the row is long enough; whole
   /// warps of shares in pieces of 4 (16-byte accesses) where down to half
-  /// as many threads make them: a GroupNorm group's 12544 elements take
-  /// 224 threads of 56 rather than 256 of 49 (scalar, uncoalesced).
+  /// as many threads make them (12544 elements: 224 threads of 56 rather
+  /// than 256 of 49, scalar and uncoalesced); long rows of row kernels
+  /// more threads (below).
   /// Where that breaks a rule (long rows: too many elements per thread),
   /// the legal thread count nearest 256.
   int64_t defaultSplit(const Schedule &complete,
@@ -563,6 +566,21 @@ private:
         threads = count;
         break;
       }
+    // A row kernel holds its share of the row in registers through its
+    // stages: rows longer than 256 threads of kMaxRowShare take the fewest
+    // whole warps, up to a block's limit, that leave kMaxRowShare or fewer
+    // in pieces of 4. GroupNorm's groups of 12544 on the H200: 224 threads
+    // of 56 took 190 registers (one block a multiprocessor), 75.2 us; 448
+    // of 28, 52.7 us; 784 of 16, 80.3 us.
+    if (kernel.family == KernelFamily::Row &&
+        size > kDefaultThreadsPerBlock * kMaxRowShare)
+      for (int64_t count =
+               llvm::divideCeil(size, kMaxRowShare * kWarpSize) * kWarpSize;
+           count <= kMaxThreadsPerBlock; count += kWarpSize)
+        if (size % count == 0 && (size / count) % 4 == 0) {
+          threads = count;
+          break;
+        }
     // A prime row length: each thread takes one element.
     if (threads == 1 && size <= kMaxThreadsPerBlock)
       threads = size;

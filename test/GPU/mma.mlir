@@ -28,13 +28,13 @@
 // BF16: "failure": null,
 // F32: "correct": true,
 // F32: "failure": null,
-// F32: "schedule": "block(128,128);thread(64,64);reduce(16);promote(0,1);mma",
+// F32: "schedule": "block(128,64);thread(64,32);reduce(32);promote(0,1);mma",
 // F32: "tolerance": 0.0001
 // F32-GLOBAL: "correct": true,
 // F32-GLOBAL: "failure": null,
 // TF32: "correct": true,
 // TF32: "failure": null,
-// TF32: "schedule": "block(128,128);thread(64,64);reduce(16);promote(0,1);mma;tf32",
+// TF32: "schedule": "block(128,64);thread(64,32);reduce(32);promote(0,1);mma;tf32",
 // TF32: "tolerance": 0.002
 // Three tf32 products: a relative error of f32's size (1e-6 or less), where
 // one rounded product leaves about 4e-4.
