@@ -560,9 +560,12 @@ private:
     int64_t limit =
         std::min(kDefaultThreadsPerBlock, std::max<int64_t>(2, size / 8));
     int64_t threads = largestDivisorAtMost(size, limit);
+    auto sharesPiecesOf4 = [&](int64_t count) {
+      return size % count == 0 && (size / count) % 4 == 0;
+    };
     for (int64_t count = limit / kWarpSize * kWarpSize;
          count >= kWarpSize && 2 * count >= limit; count -= kWarpSize)
-      if (size % count == 0 && (size / count) % 4 == 0) {
+      if (sharesPiecesOf4(count)) {
         threads = count;
         break;
       }
@@ -577,7 +580,7 @@ private:
       for (int64_t count =
                llvm::divideCeil(size, kMaxRowShare * kWarpSize) * kWarpSize;
            count <= kMaxThreadsPerBlock; count += kWarpSize)
-        if (size % count == 0 && (size / count) % 4 == 0) {
+        if (sharesPiecesOf4(count)) {
           threads = count;
           break;
         }
