@@ -106,6 +106,13 @@ class PartitionTest(unittest.TestCase):
         self.assertEqual(ops, [[aten.bmm], [aten.mul, aten._softmax]])
         self.assertIs(split.regions[0].outputs()[0], split.regions[0].root)
 
+        # A reduction of something else leaves the epilogue where it is.
+        def unrelated(x, w, z):
+            return torch.relu(x @ w), z.sum(-1)
+        _, ops = regions_of(unrelated, torch.randn(8, 16), torch.randn(16, 4),
+                            torch.randn(8, 16))
+        self.assertEqual(ops, [[aten.mm, aten.relu], [aten.sum]])
+
     def test_pooling_is_a_root_without_prologue(self):
         def function(x):
             return nn.functional.max_pool2d(torch.relu(x), 2) * 2
@@ -241,7 +248,7 @@ class CompileTest(unittest.TestCase):
                   torch.randn(16, 8192, device=device))
         self.check_model(AddNorm().eval().to(device), inputs, 1)
 
-    def test_a_region_that_does_not_compile_is_split_after_its_roots_results(self):
+    def test_a_region_not_compiling_is_cut_after_its_roots_results(self):
         # GroupNorm: a LayerNorm of each group's row, then the per-channel
         # affine over rows of another shape, which the row kernel cannot
         # take as its epilogue; the cut keeps the LayerNorm's result (a

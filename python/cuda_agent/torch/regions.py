@@ -166,7 +166,7 @@ def partition(graph: torch.fx.Graph) -> Partition:
         if kind is Kind.CONTRACTION:
             close()
         elif kind is Kind.REDUCTION and current is not None and current.root:
-            carried = _contraction_epilogue(current)
+            carried = _contraction_epilogue(current, node)
             close()
         if current is None:
             current = Region(len(regions))
@@ -180,13 +180,13 @@ def partition(graph: torch.fx.Graph) -> Partition:
     return Partition(regions, eager, floating)
 
 
-def _contraction_epilogue(region):
+def _contraction_epilogue(region, reduction):
     """The pointwise tail of a contraction's region, taken out of it for
-    the reduction that follows to read as its prologue: on tensor cores a
-    contraction's epilogue is a kernel of its own, a pass over the whole
-    result (attention's scaled scores: written, read, scaled and written
-    again before the softmax read them), where a row kernel recomputes a
-    prologue in registers. Layout nodes between go along."""
+    the reduction that follows and reads it, as its prologue: on tensor
+    cores a contraction's epilogue is a kernel of its own, a pass over the
+    whole result (attention's scaled scores: written, read, scaled and
+    written again before the softmax read them), where a row kernel
+    recomputes a prologue in registers. Layout nodes between go along."""
     if classify(region.root) is not Kind.CONTRACTION:
         return []
     start = len(region.nodes)
@@ -197,7 +197,8 @@ def _contraction_epilogue(region):
             break
         start -= 1
     tail = region.nodes[start:]
-    if not any(classify(n) is Kind.POINTWISE for n in tail):
+    if not any(classify(n) is Kind.POINTWISE for n in tail) or \
+            not any(n in reduction.all_input_nodes for n in tail):
         return []
     del region.nodes[start:]
     return tail
