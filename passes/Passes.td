@@ -581,6 +581,23 @@ def EraseUnusedResults : Pass<"cuda-agent-erase-unused-results",
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def MergeResultGenerics : Pass<"cuda-agent-merge-result-generics",
+                                 "::mlir::func::FuncOp"> {
+  let summary = "Compute a function's elementwise results over the same loops in one linalg.generic";
+  let description = [{
+    A kernel schedules one root: the op computing its result. A function
+    returning several values per row (GroupNorm's statistics: each group's
+    mean and rstd, from the reductions of one row kernel) has several ops
+    at its end, all but one of which no schedule would reach. This pass
+    merges the `linalg.generic`s computing the function's results (through
+    reshapes) that are elementwise (parallel loops, identity output maps)
+    over the same static loop ranges and do not read one another into one
+    generic with their inputs, outputs and payloads side by side, at the
+    place of the last; the reshapes of the earlier results move after it.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def FoldUnitBroadcasts : Pass<"cuda-agent-fold-unit-broadcasts",
                                 "::mlir::func::FuncOp"> {
   let summary = "Drop the unit dimensions of keepdim reductions and their broadcasts";

@@ -143,6 +143,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addNestedPass<func::FuncOp>(createMergeResultGenerics());
   // After CSE, which merges equal fills.
   pm.addNestedPass<func::FuncOp>(createDuplicateSharedFills());
   pm.addPass(createWeightsToArguments());

@@ -98,8 +98,13 @@ static bool allParallel(linalg::LinalgOp op) {
 /// identity output map, those trip counts).
 static bool isElementwiseOver(linalg::LinalgOp op,
                               ArrayRef<int64_t> loopSizes) {
-  return allParallel(op) && op.getNumDpsInits() == 1 &&
-         op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() &&
+  // Several outputs: a kernel's results per row merged into one op
+  // (cuda-agent-merge-result-generics).
+  return allParallel(op) &&
+         llvm::all_of(op.getDpsInitsMutable(),
+                      [&](OpOperand &init) {
+                        return op.getMatchingIndexingMap(&init).isIdentity();
+                      }) &&
          llvm::equal(op.getStaticLoopRanges(), loopSizes);
 }
 

@@ -479,8 +479,21 @@ private:
               std::max(kStreamThreadRows, kDefaultThreadsPerBlock *
                                               kStreamThreadRows / rowThreads)),
           kMaxGrid[1]);
-      if (tiles.size() > 2)
+      if (tiles.size() == 2)
+        return tiles;
+      // A grid has three dimensions: over three loops one of the outer
+      // loop, over four (GroupNorm's affine over batch, group, channels of
+      // a group and pixels) one of each outer loop and the rows' loop whole
+      // where its threads fit in a block, else one of the innermost outer
+      // loop (the others whole).
+      if (tiles.size() == std::size(kMaxGrid) + 1 &&
+          parallelSizes[rows] / kStreamThreadRows * rowThreads <=
+              kMaxBlock[0]) {
+        std::fill(tiles.begin(), tiles.begin() + rows, 1);
+        tiles[rows] = 0;
+      } else {
         tiles[rows - 1] = 1;
+      }
       return tiles;
     }
     // Tile the two innermost parallel loops by up to 32 and the third

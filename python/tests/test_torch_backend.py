@@ -249,10 +249,11 @@ class CompileTest(unittest.TestCase):
         self.check_model(AddNorm().eval().to(device), inputs, 1)
 
     def test_a_region_not_compiling_is_cut_after_its_roots_results(self):
-        # GroupNorm: a LayerNorm of each group's row, then the per-channel
-        # affine over rows of another shape, which the row kernel cannot
-        # take as its epilogue; the cut keeps the LayerNorm's result (a
-        # getitem) with it (before, it left the region a tuple).
+        # GroupNorm: each group's statistics (a LayerNorm's mean and rstd),
+        # then the normalization and per-channel affine over (N, G, C/G,
+        # H*W), which the row kernel cannot take as its epilogue; the cut
+        # keeps the statistics (getitems) with the LayerNorm (before, it
+        # left the region a tuple), a row kernel of two results.
         model = nn.GroupNorm(4, 8).eval()
         with torch.no_grad():
             model.weight.uniform_(0.5, 1.5)

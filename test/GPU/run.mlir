@@ -8,3 +8,10 @@
 // CHECK: "median_us": {{[0-9.]+}},
 // CHECK: "schedule": "block(1);split(64);fuse",
 // CHECK: "speedup": {{[0-9.]+}},
+
+// A row kernel of two results (GroupNorm's statistics): both outputs are
+// checked against the float64 reference.
+// RUN: %cuda-agent run %S/../Inputs/kernels/row-statistics.mlir --json --db= | FileCheck %s --check-prefix=STATISTICS
+// STATISTICS: "correct": true,
+// STATISTICS: "kernel": "row_statistics",
+// STATISTICS: "schedule": "block(1);split(256);fuse",

@@ -195,6 +195,25 @@ func.func @per_channel_scale(%x: tensor<2x16x1024xf32>, %var: tensor<16xf32>, %o
 
 // -----
 
+// GroupNorm's normalization over (N, G, C/G, H*W): four loops and a grid
+// of three dimensions; one of the batch and group a block, its channels
+// whole (2 rows a thread), 16-byte pieces of the 784 pixels.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(1,1,0,784);thread(0,0,2,4)">
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c4{{(_[0-9]+)?}}, {{.*}} = %c32{{(_[0-9]+)?}}, {{.*}} = %c2{{(_[0-9]+)?}}) threads({{.*}}) in ({{.*}} = %c196{{(_[0-9]+)?}}, {{.*}} = %c2{{(_[0-9]+)?}}, {{.*}} = %c1{{(_[0-9]+)?}})
+func.func @group_normalization(%x: tensor<2x32x4x3136xf32>, %mean: tensor<2x32xf32>, %w: tensor<32x4xf32>, %out: tensor<2x32x4x3136xf32>) -> tensor<2x32x4x3136xf32> {
+  %y = linalg.generic {indexing_maps = [affine_map<(n, g, c, p) -> (n, g, c, p)>, affine_map<(n, g, c, p) -> (n, g)>, affine_map<(n, g, c, p) -> (g, c)>, affine_map<(n, g, c, p) -> (n, g, c, p)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %mean, %w : tensor<2x32x4x3136xf32>, tensor<2x32xf32>, tensor<32x4xf32>) outs(%out : tensor<2x32x4x3136xf32>) {
+  ^bb0(%a: f32, %m: f32, %s: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %r = arith.mulf %d, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x32x4x3136xf32>
+  return %y : tensor<2x32x4x3136xf32>
+}
+
+// -----
+
 // A 2x2 max pool as cuda-agent-expand-pooling-windows writes it: a
 // reduction over a window of 4 takes the window default, whole rows of 56
 // outputs, 8 rows a block, 2 outputs a thread (per window row two loads

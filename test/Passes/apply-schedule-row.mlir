@@ -17,6 +17,9 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/row-variance.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(64)" \
 // RUN:   | FileCheck %s --check-prefix=VARIANCE
+// RUN: cuda-agent-opt %S/../Inputs/kernels/row-statistics.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=block(2);split(64)" \
+// RUN:   | FileCheck %s --check-prefix=STATISTICS
 
 // Softmax: fuse is implied. The row maximum: each of 256 threads reduces 4
 // elements (one 128-bit load) into its slot, 32 threads combine 8 slots
@@ -105,3 +108,21 @@
 // VARIANCE-NEXT: }
 // VARIANCE-NEXT: gpu.terminator
 // VARIANCE-COUNT-2: memref.global "private" @{{.*}} : memref<2xf32, 3>
+
+// A row kernel that returns two values per row (GroupNorm's statistics: the
+// mean and the rstd, one op of two results): one kernel; after the last
+// barrier one thread computes both from the block's sums and writes each to
+// its output.
+// STATISTICS-COUNT-1: gpu.launch blocks({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c64{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}})
+// STATISTICS: %[[MEAN_OUT:.*]] = memref.subview %arg1[%{{.*}}] [2] [1]
+// STATISTICS-NEXT: %[[RSTD_OUT:.*]] = memref.subview %arg2[%{{.*}}] [2] [1]
+// STATISTICS: scf.if
+// STATISTICS-NEXT: %[[SUMS:.*]] = vector.load %{{.*}}[%c0] : memref<2xf32, 3>, vector<2xf32>
+// STATISTICS-NEXT: %[[SQUARES:.*]] = vector.load %{{.*}}[%c0] : memref<2xf32, 3>, vector<2xf32>
+// STATISTICS-NEXT: %[[MEAN:.*]] = arith.divf %[[SUMS]]
+// STATISTICS: %[[RSTD:.*]] = math.rsqrt
+// STATISTICS-NEXT: vector.store %[[MEAN]], %[[MEAN_OUT]][%c0]
+// STATISTICS-NEXT: vector.store %[[RSTD]], %[[RSTD_OUT]][%c0]
+// STATISTICS-NEXT: }
+// STATISTICS-NEXT: gpu.terminator
+// STATISTICS-NOT: gpu.launch

@@ -212,18 +212,22 @@ def _gelu_tanh(x, approximate="none"):
 
 
 def _group_norm(x, weight, bias, n, channels, pixels, groups, eps):
-    """GroupNorm as a LayerNorm of each group's row (one row kernel: its
-    statistics and the normalized row in one pass) and the per-channel
-    affine over (N, C, H*W) rows. No region took native_group_norm: it ran
-    eagerly."""
+    """GroupNorm as two passes: each group's statistics (a LayerNorm's mean
+    and rstd over the group's row: a row kernel reading x once), then the
+    normalization and per-channel affine in one elementwise kernel over
+    (N, G, C/G, H*W), which reads the statistics and weights broadcast.
+    As a LayerNorm of each group's row and the affine after it (three
+    passes over x's size) it took 103.7 us on the H200 where Inductor took
+    86.4. No region took native_group_norm: it ran eagerly."""
     rows = x.reshape(n, groups, -1)
-    normalized, mean, rstd = aten.native_layer_norm(
-        rows, [rows.shape[-1]], None, None, eps)
-    out = normalized.reshape(n, channels, pixels)
+    _, mean, rstd = aten.native_layer_norm(rows, [rows.shape[-1]], None,
+                                           None, eps)
+    shape = (n, groups, channels // groups, pixels)
+    out = (x.reshape(shape) - mean.unsqueeze(-1)) * rstd.unsqueeze(-1)
     if weight is not None:
-        out = out * weight.reshape(channels, 1)
+        out = out * weight.reshape(shape[1:3] + (1,))
     if bias is not None:
-        out = out + bias.reshape(channels, 1)
+        out = out + bias.reshape(shape[1:3] + (1,))
     return (out.reshape(x.shape), mean.reshape(n, groups),
             rstd.reshape(n, groups))
 
