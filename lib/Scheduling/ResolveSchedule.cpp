@@ -199,12 +199,22 @@ public:
   /// legal for every kernel some tiling fits.
   LogicalResult resolve(const Schedule &given, ResolvedSchedule &resolved) {
     if (std::optional<int64_t> parts = defaultColumnSplitK(given)) {
-      Schedule candidate = given;
-      candidate.splitk = *parts;
-      SmallVector<Violation> scratch;
-      Resolver probe(kernel, interchange, scratch, /*explain=*/false);
-      if (succeeded(probe.resolveWithDefaults(candidate, resolved)))
-        return success();
+      // A warp's 16-byte pieces of 128 columns first (column sum of
+      // 65536 x 8192 on the H200: 483.8 us, 498.4 with a column a thread
+      // of 32-thread blocks).
+      Schedule vectorized = given;
+      vectorized.splitk = *parts;
+      Schedule candidate = vectorized;
+      if (parallelSizes.back() % (kWarpSize * kStreamThreadRow) == 0) {
+        vectorized.block = {kWarpSize * kStreamThreadRow};
+        vectorized.thread = {kStreamThreadRow};
+      }
+      for (const Schedule &attempt : {vectorized, candidate}) {
+        SmallVector<Violation> scratch;
+        Resolver probe(kernel, interchange, scratch, /*explain=*/false);
+        if (succeeded(probe.resolveWithDefaults(attempt, resolved)))
+          return success();
+      }
     }
     if (succeeded(resolveWithDefaults(given, resolved)))
       return success();

@@ -139,8 +139,10 @@ func.func @tall(%a: tensor<4194304x64xf32>, %b: tensor<64x16xf32>, %c: tensor<41
 
 // A column sum of 8192 rows (a reduction over the outer loop): split into
 // parts of at most 1024 rows across blocks (a thread per column summed
-// 65536 values serially, 25x eager's rounding error); 2048 rows stay whole.
-// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(32);thread(1);reduce(16);splitk(8)">
+// 65536 values serially, 25x eager's rounding error), each thread 4
+// columns (a warp's 16-byte loads cover 128); 2048 rows stay whole.
+// CHECK: cuda_agent.schedule = #cuda_agent.schedule<"block(128);thread(4);reduce(16);splitk(8)">
+// CHECK-COUNT-16: vector.load {{.*}} vector<4xf32>
 func.func @sum_long_columns(%x: tensor<8192x256xf32>, %out: tensor<256xf32>) -> tensor<256xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%out : tensor<256xf32>) -> tensor<256xf32>
