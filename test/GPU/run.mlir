@@ -13,5 +13,5 @@
 // checked against the float64 reference.
 // RUN: %cuda-agent run %S/../Inputs/kernels/row-statistics.mlir --json --db= | FileCheck %s --check-prefix=STATISTICS
 // STATISTICS: "correct": true,
-// STATISTICS: "kernel": "row_statistics",
+// STATISTICS: "kernel": "row-statistics",
 // STATISTICS: "schedule": "block(1);split(256);fuse",
