@@ -15,3 +15,10 @@
 // STATISTICS: "correct": true,
 // STATISTICS: "kernel": "row-statistics",
 // STATISTICS: "schedule": "block(1);split(256);fuse",
+
+// An elementwise op of two results (a kernel returning two values of one
+// input): both checked.
+// RUN: %cuda-agent run %S/../Inputs/kernels/two-results.mlir --json --db= | FileCheck %s --check-prefix=TWO
+// TWO: "correct": true,
+// TWO: "kernel": "two-results",
+// TWO: "schedule": "block(8,256);thread(2,4)",
