@@ -384,6 +384,29 @@ uint64_t seedOf(uint64_t seed, unsigned update, unsigned stream) {
   return value[0];
 }
 
+/// One rollout stream's episodes of an update, seeded by (seed, update,
+/// stream): the same episodes whether this process or a RolloutWorker
+/// plays them.
+llvm::Expected<Rollout> playStream(PolicyNetworkImpl &network,
+                                   KernelSet &kernels, uint64_t seed,
+                                   unsigned update, unsigned stream,
+                                   unsigned episodes) {
+  std::mt19937_64 rng(seedOf(seed, update, stream));
+  return collect(network, kernels, episodes, rng);
+}
+
+/// Runs play(0) .. play(count - 1) at once, each on a thread of its own
+/// (the first on this one).
+void playInParallel(size_t count, llvm::function_ref<void(size_t)> play) {
+  std::vector<std::thread> threads;
+  for (size_t index = 1; index < count; ++index)
+    threads.emplace_back(play, index);
+  if (count)
+    play(0);
+  for (std::thread &thread : threads)
+    thread.join();
+}
+
 llvm::Error writeText(llvm::StringRef path, llvm::StringRef text) {
   std::error_code error;
   llvm::raw_fd_ostream os(path, error);
@@ -587,17 +610,11 @@ policy::train(const TrainOptions &options,
       for (auto [slot, bytes] : llvm::zip_equal(rollouts, *played))
         slot.emplace(decodeRollout(bytes));
     } else {
-      auto run = [&](unsigned worker) {
-        std::mt19937_64 rng(seedOf(options.seed, progress.update, worker));
-        rollouts[worker].emplace(
-            collect(*network, workers[worker], perWorker, rng));
-      };
-      std::vector<std::thread> threads;
-      for (unsigned worker = 1; worker < workerCount; ++worker)
-        threads.emplace_back(run, worker);
-      run(0);
-      for (std::thread &thread : threads)
-        thread.join();
+      playInParallel(workerCount, [&](size_t worker) {
+        rollouts[worker].emplace(playStream(*network, workers[worker],
+                                            options.seed, progress.update,
+                                            worker, perWorker));
+      });
     }
     Rollout rollout;
     for (auto &collected : rollouts) {
@@ -783,19 +800,12 @@ RolloutWorker::run(llvm::StringRef weights, llvm::ArrayRef<std::string> tasks) {
     decoded.push_back(*task);
   }
   std::vector<std::optional<llvm::Expected<Rollout>>> rollouts(tasks.size());
-  auto play = [&](size_t index) {
+  playInParallel(tasks.size(), [&](size_t index) {
     const RolloutTask &task = decoded[index];
-    std::mt19937_64 rng(seedOf(impl->options.seed, task.update, task.stream));
-    rollouts[index].emplace(collect(
-        **network, *impl->kernelsOfStream[task.stream], task.episodes, rng));
-  };
-  std::vector<std::thread> threads;
-  for (size_t index = 1; index < tasks.size(); ++index)
-    threads.emplace_back(play, index);
-  if (!tasks.empty())
-    play(0);
-  for (std::thread &thread : threads)
-    thread.join();
+    rollouts[index].emplace(playStream(
+        **network, *impl->kernelsOfStream[task.stream], impl->options.seed,
+        task.update, task.stream, task.episodes));
+  });
   std::vector<std::string> results;
   for (std::optional<llvm::Expected<Rollout>> &rollout : rollouts) {
     if (!*rollout)
