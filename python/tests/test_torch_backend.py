@@ -3,6 +3,7 @@ through torch-mlir and cuda-agent, and (with a GPU) compiled regions that
 give PyTorch's results. Needs torch and torch-mlir (CI has neither: the
 test says so and exits 77, which ctest reports as skipped); the CUDA part
 runs where torch sees a GPU."""
+import json
 import operator
 import os
 import pathlib
@@ -265,6 +266,12 @@ class CompileTest(unittest.TestCase):
         self.assertEqual([r.disabled for r in compiled.regions], [False, False])
         self.assertIn("native_layer_norm", compiled.regions[0].description)
         self.assertIn("mul", compiled.regions[1].description)
+        # The statistics (mean and rstd, one op of two results) and the
+        # normalization are a kernel each.
+        for region in compiled.regions:
+            plan = json.loads((region.plan_directory / "launch.json")
+                              .read_text())
+            self.assertEqual(len(plan["launches"]), 1, region.description)
         with torch.no_grad():
             torch.testing.assert_close(compiled(*inputs), model(*inputs),
                                        rtol=1e-4, atol=1e-4)
