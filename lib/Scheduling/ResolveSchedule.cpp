@@ -202,14 +202,17 @@ public:
       // A warp's 16-byte pieces of 128 columns first (column sum of
       // 65536 x 8192 on the H200: 483.8 us, 498.4 with a column a thread
       // of 32-thread blocks).
-      Schedule vectorized = given;
-      vectorized.splitk = *parts;
-      Schedule candidate = vectorized;
+      Schedule split = given;
+      split.splitk = *parts;
+      SmallVector<Schedule, 2> attempts;
       if (parallelSizes.back() % (kWarpSize * kStreamThreadRow) == 0) {
+        Schedule vectorized = split;
         vectorized.block = {kWarpSize * kStreamThreadRow};
         vectorized.thread = {kStreamThreadRow};
+        attempts.push_back(vectorized);
       }
-      for (const Schedule &attempt : {vectorized, candidate}) {
+      attempts.push_back(split);
+      for (const Schedule &attempt : attempts) {
         SmallVector<Violation> scratch;
         Resolver probe(kernel, interchange, scratch, /*explain=*/false);
         if (succeeded(probe.resolveWithDefaults(attempt, resolved)))
