@@ -128,8 +128,8 @@ class Plan:
     def run(self, arguments, device):
         """Launches every kernel on the current stream with the given
         contiguous tensors as the entry's arguments. The hot path of every
-        compiled call: the GPU idles while it runs (a region of 500 us took
-        ~10 us more in the suite than the kernel alone)."""
+        compiled call (a compiled 1024-float ReLU: 19.7 us of host time per
+        call on the H200, torch.compile's 26.9)."""
         temporaries = {k: torch.empty(size, dtype=torch.uint8, device=device)
                        for k, size in self.temporaries.items()}
         stream = torch._C._cuda_getCurrentRawStream(device.index)
