@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cuda-agent/Scheduling/TF32.h"
 #include "passes/Passes.h"
 
 #include "mlir/Conversion/VectorToGPU/VectorToGPU.h"
@@ -231,24 +232,6 @@ LogicalResult lowerAsBF16(nvgpu::MmaSyncOp mma) {
   return success();
 }
 
-/// `value` (a vector of f32) rounded to tf32, to nearest with ties away
-/// from zero as cvt.rna.tf32.f32 rounds: half of tf32's last place added to
-/// the magnitude, the 13 bits below it cleared (exact in integers; finite
-/// values within half a tf32 place of the largest f32 round to infinity).
-Value roundToTF32(OpBuilder &builder, Location loc, Value value) {
-  auto type = cast<VectorType>(value.getType());
-  VectorType bitsType = type.clone(builder.getI32Type());
-  auto splat = [&](int32_t bits) {
-    return arith::ConstantOp::create(
-        builder, loc,
-        DenseElementsAttr::get(bitsType, builder.getI32IntegerAttr(bits)));
-  };
-  Value bits = arith::BitcastOp::create(builder, loc, bitsType, value);
-  Value half = arith::AddIOp::create(builder, loc, bits, splat(0x1000));
-  Value cleared = arith::AndIOp::create(builder, loc, half, splat(~0x1fff));
-  return arith::BitcastOp::create(builder, loc, type, cleared);
-}
-
 /// An f32 operand split into its value rounded to tf32 and the rounded
 /// rest, once per operand (a warp's A fragment feeds all its N tiles), right
 /// after the operand is defined.
@@ -260,9 +243,9 @@ std::pair<Value, Value> splitIntoTF32(Value operand, TF32Splits &splits) {
   OpBuilder builder(operand.getContext());
   builder.setInsertionPointAfterValue(operand);
   Location loc = operand.getLoc();
-  Value big = roundToTF32(builder, loc, operand);
+  Value big = mlir::cuda_agent::roundToTF32(builder, loc, operand);
   Value rest = arith::SubFOp::create(builder, loc, operand, big);
-  entry->second = {big, roundToTF32(builder, loc, rest)};
+  entry->second = {big, mlir::cuda_agent::roundToTF32(builder, loc, rest)};
   return entry->second;
 }
 

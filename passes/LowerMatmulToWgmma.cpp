@@ -5,15 +5,21 @@
 // nothing that maps a linalg contraction onto them; this pass writes the
 // main loop of mlir/test/Examples/NVGPU's multistage GEMM for a block tile
 // that the transform script left as a linalg.matmul inside gpu.launch.
+// f32 operands run as three tf32 products (3xTF32): each stage's tiles are
+// split in shared memory into their values rounded to tf32 and the rounded
+// rests, and each K step's products are summed by the tensor cores from
+// zero and then added to the accumulators in f32.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cuda-agent/Scheduling/Scheduling.h"
+#include "cuda-agent/Scheduling/TF32.h"
 #include "cuda-agent/Scheduling/ZeroFill.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -89,6 +95,8 @@ public:
 
 private:
   LogicalResult check();
+  /// Whether B is read as N x K (K contiguous) rather than K x N.
+  LogicalResult checkMaps();
   void writeDescriptors();
   void writeKernel();
   Value index(int64_t value) {
@@ -96,17 +104,27 @@ private:
   }
   /// Thread 0's loads of K step `step` into its stage, where `predicate`.
   void writeLoads(Value step, Value predicate);
-  /// Byte offsets of `stage`'s A and B tiles in dynamic shared memory (all
-  /// stages of A, then all of B).
-  std::pair<Value, Value> getStageOffsets(Value stage) {
-    Value offsetA = arith::MulIOp::create(b, loc, stage, index(bytesA));
-    Value offsetB = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, stage, index(bytesB)),
-        index(stages * bytesA));
-    return {offsetA, offsetB};
-  }
+  /// Byte offsets in dynamic shared memory of `stage`'s A and B tiles (all
+  /// stages of A, then all of B) and, with tf32x3, of their rounded rests
+  /// (after both).
+  struct StageOffsets {
+    Value a, b, restA, restB;
+  };
+  StageOffsets getStageOffsets(Value stage);
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
+  /// The K step's products of this warpgroup's rows onto `accumulator`:
+  /// one nvgpu.warpgroup.mma over the step (B as K x N) or one per
+  /// instruction K (B as N x K, and f32; upstream steps descriptors over K
+  /// for B as K x N of 16-bit values only).
+  Value writeProducts(const StageOffsets &offsets, Value warpgroupRow,
+                      Value accumulator);
+  /// The stage's f32 tiles split in place into their values rounded to
+  /// tf32, with the rounded rests beside them (every thread of the block).
+  void writeSplits(const StageOffsets &offsets, Value threadId);
+  /// `sums` + `products`, element by element in f32 (on the accumulators'
+  /// registers as the NVVM lowering lays them out).
+  Value addAccumulators(Value sums, Value products);
   /// The accumulators to C through shared memory (converted to C's type).
   void writeEpilogue(Value accumulator, Value threadId);
 
@@ -117,14 +135,35 @@ private:
   Location loc;
 
   Type elementType, outputType;
-  int64_t tileM = 0, tileN = 0, sizeK = 0;
+  int64_t tileM = 0, tileN = 0, sizeK = 0, stepK = 0;
+  bool bKMajor = false, tf32x3 = false;
   BufferTile tileA, tileB;
   linalg::FillOp fill;
   Value mapA, mapB;
   // Kernel values.
   Value sharedMemory, barriers;
-  int64_t bytesA = 0, bytesB = 0;
+  int64_t bytesA = 0, bytesB = 0, threads = 0;
+  nvgpu::WarpgroupAccumulatorType accumulatorType;
 };
+
+LogicalResult WgmmaWriter::checkMaps() {
+  MLIRContext *context = b.getContext();
+  AffineExpr m, n, k;
+  bindDims(context, m, n, k);
+  auto map = [&](AffineExpr row, AffineExpr column) {
+    return AffineMap::get(3, 0, {row, column}, context);
+  };
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  if (maps[0] == map(m, k) && maps[2] == map(m, n)) {
+    if (maps[1] == map(k, n))
+      return success();
+    if (maps[1] == map(n, k)) {
+      bKMajor = true;
+      return success();
+    }
+  }
+  return matmul.emitOpError("must be A (M x K) times B (K x N or N x K)");
+}
 
 LogicalResult WgmmaWriter::check() {
   if (!matmul.hasPureBufferSemantics())
@@ -138,22 +177,30 @@ LogicalResult WgmmaWriter::check() {
   auto typeB = cast<MemRefType>(bMatrix.getType());
   auto typeC = cast<MemRefType>(c.getType());
   elementType = typeA.getElementType();
-  if (!elementType.isF16() && !elementType.isBF16())
+  if (!elementType.isF16() && !elementType.isBF16() && !elementType.isF32())
     return matmul.emitOpError()
            << "has " << elementType
-           << " operands; wgmma is implemented for f16 and bf16";
+           << " operands; wgmma is implemented for f16, bf16 and f32 (three "
+              "tf32 products)";
   outputType = typeC.getElementType();
   if (typeB.getElementType() != elementType ||
       (!outputType.isF32() && outputType != elementType))
-    return matmul.emitOpError("must multiply two f16 or two bf16 operands "
+    return matmul.emitOpError("must multiply two f16, bf16 or f32 operands "
                               "into f32 or their own type");
-  if (matmul.hasUserDefinedMaps() || !typeA.hasStaticShape() ||
-      !typeB.hasStaticShape())
-    return matmul.emitOpError("must be a plain A (M x K) times B (K x N) "
-                              "with static shapes");
-  tileM = typeA.getDimSize(0);
+  if (!typeA.hasStaticShape() || !typeB.hasStaticShape() ||
+      !typeC.hasStaticShape())
+    return matmul.emitOpError("must have static shapes");
+  if (failed(checkMaps()))
+    return failure();
+  tf32x3 = elementType.isF32();
+  if (tf32x3 && !bKMajor)
+    return matmul.emitOpError(
+        "multiplies f32 as tf32, which wgmma reads K-major only: B must be "
+        "N x K");
+  tileM = typeC.getDimSize(0);
+  tileN = typeC.getDimSize(1);
   sizeK = typeA.getDimSize(1);
-  tileN = typeB.getDimSize(1);
+  stepK = getStepK(elementType.getIntOrFloatBitWidth() / 8);
   if (tileM % kRowsPerWarpgroup || tileM > kMaxBlockTile)
     return matmul.emitOpError()
            << "block tile has " << tileM << " rows; wgmma needs a multiple of "
@@ -162,20 +209,23 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
                                 << kBoxColumns << " up to " << kMaxBlockTile;
-  if (tileM * tileN > kMaxAccumulators)
+  int64_t accumulators = tileM * tileN * (tf32x3 ? 2 : 1);
+  if (accumulators > kMaxAccumulators)
     return matmul.emitOpError()
-           << "block tile of " << tileM << " x " << tileN << " keeps more than "
-           << kMaxAccumulators << " f32 accumulators in registers";
-  if (sizeK % kStepK)
+           << "block tile of " << tileM << " x " << tileN << " keeps "
+           << accumulators << " f32 accumulators in registers, more than "
+           << kMaxAccumulators;
+  if (sizeK % stepK)
+    return matmul.emitOpError() << "reduction of " << sizeK
+                                << " is not a multiple of the K step " << stepK;
+  bytesA = tileM * kStepBytes;
+  bytesB = tileN * kStepBytes;
+  if (stages < 2 ||
+      getStagesBytes(tileM, tileN, stages, tf32x3) > kMaxSharedBytes)
     return matmul.emitOpError()
-           << "reduction of " << sizeK << " is not a multiple of the K step "
-           << kStepK;
-  bytesA = tileM * kStepK * 2;
-  bytesB = kStepK * tileN * 2;
-  if (stages < 2 || getStagesBytes(tileM, tileN, stages) > kMaxSharedBytes)
-    return matmul.emitOpError() << stages << " stages of " << (bytesA + bytesB)
-                                << " bytes do not fit: 2 or more stages within "
-                                << kMaxSharedBytes << " bytes of shared memory";
+           << stages << " stages of " << getStagesBytes(tileM, tileN, 1, tf32x3)
+           << " bytes do not fit: 2 or more stages within " << kMaxSharedBytes
+           << " bytes of shared memory";
 
   FailureOr<BufferTile> viewA = getBufferTile(a, launch, "A", matmul);
   if (failed(viewA))
@@ -198,6 +248,7 @@ LogicalResult WgmmaWriter::check() {
                     "threads are the warpgroups'");
     return WalkResult::interrupt();
   });
+  threads = tileM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
   return failure(other.wasInterrupted());
 }
 
@@ -221,8 +272,27 @@ void WgmmaWriter::writeDescriptors() {
     return nvgpu::TmaCreateDescriptorOp::create(b, loc, type, cast, sizes)
         .getResult();
   };
-  mapA = create(tileA.buffer, {tileM, kStepK});
-  mapB = create(tileB.buffer, {kStepK, kBoxColumns});
+  mapA = create(tileA.buffer, {tileM, stepK});
+  if (bKMajor)
+    mapB = create(tileB.buffer, {tileN, stepK});
+  else
+    mapB = create(tileB.buffer, {stepK, kBoxColumns});
+}
+
+WgmmaWriter::StageOffsets WgmmaWriter::getStageOffsets(Value stage) {
+  auto offset = [&](int64_t base, int64_t bytes) {
+    return arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, stage, index(bytes)),
+        index(base));
+  };
+  StageOffsets offsets;
+  offsets.a = offset(0, bytesA);
+  offsets.b = offset(stages * bytesA, bytesB);
+  if (tf32x3) {
+    offsets.restA = offset(stages * (bytesA + bytesB), bytesA);
+    offsets.restB = offset(stages * (2 * bytesA + bytesB), bytesB);
+  }
+  return offsets;
 }
 
 Value WgmmaWriter::view(Value byteOffset, ArrayRef<int64_t> shape) {
@@ -238,33 +308,173 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
-  auto [offsetA, offsetB] = getStageOffsets(stage);
+  StageOffsets offsets = getStageOffsets(stage);
   nvgpu::MBarrierArriveExpectTxOp::create(
       b, loc, barriers, index(bytesA + bytesB), stage, Value());
-  Value k = arith::MulIOp::create(b, loc, step, index(kStepK));
+  Value k = arith::MulIOp::create(b, loc, step, index(stepK));
   auto offset = [&](const BufferTile &tile, unsigned dim) {
     return getValueOrCreateConstantIndexOp(b, loc, tile.offsets[dim]);
   };
   // Coordinates are innermost first.
   Value kA = arith::AddIOp::create(b, loc, offset(tileA, 1), k);
   nvgpu::TmaAsyncLoadOp::create(
-      b, loc, view(offsetA, {tileM, kStepK}), barriers, mapA,
+      b, loc, view(offsets.a, {tileM, stepK}), barriers, mapA,
       ValueRange{kA, offset(tileA, 0)}, stage, Value(), Value());
+  if (bKMajor) {
+    Value kB = arith::AddIOp::create(b, loc, offset(tileB, 1), k);
+    nvgpu::TmaAsyncLoadOp::create(
+        b, loc, view(offsets.b, {tileN, stepK}), barriers, mapB,
+        ValueRange{kB, offset(tileB, 0)}, stage, Value(), Value());
+    return;
+  }
   Value kB = arith::AddIOp::create(b, loc, offset(tileB, 0), k);
   for (int64_t column = 0; column < tileN; column += kBoxColumns) {
     Value boxOffset = arith::AddIOp::create(
-        b, loc, offsetB,
-        index(column / kBoxColumns * kStepK * kBoxColumns * 2));
+        b, loc, offsets.b, index(column / kBoxColumns * stepK * kStepBytes));
     Value n = arith::AddIOp::create(b, loc, offset(tileB, 1), index(column));
-    nvgpu::TmaAsyncLoadOp::create(
-        b, loc, view(boxOffset, {kStepK, kBoxColumns}), barriers, mapB,
-        ValueRange{n, kB}, stage, Value(), Value());
+    nvgpu::TmaAsyncLoadOp::create(b, loc, view(boxOffset, {stepK, kBoxColumns}),
+                                  barriers, mapB, ValueRange{n, kB}, stage,
+                                  Value(), Value());
   }
+}
+
+Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
+                                 Value warpgroupRow, Value accumulator) {
+  MLIRContext *context = b.getContext();
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup);
+  // f32 operands are read as tf32 (the descriptors' element type).
+  Type operandType = tf32x3 ? b.getTF32Type() : elementType;
+  auto descriptorType = [&](ArrayRef<int64_t> shape) {
+    return nvgpu::WarpgroupMatrixDescriptorType::get(
+        context, MemRefType::get(shape, operandType,
+                                 MemRefLayoutAttrInterface(), workgroup));
+  };
+  Value rowBytes =
+      arith::MulIOp::create(b, loc, warpgroupRow, index(kStepBytes));
+  if (!bKMajor) {
+    // This warpgroup's rows of A; B's boxes side by side (the descriptor
+    // steps over them). B is K x N (N contiguous): wgmma reads it
+    // transposed. At most one group stays in flight, so the stage read a
+    // step ago is free again.
+    Value rowsA = view(arith::AddIOp::create(b, loc, offsets.a, rowBytes),
+                       {kRowsPerWarpgroup, stepK});
+    Value stagedB = view(offsets.b, {stepK, tileN});
+    Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
+        b, loc, descriptorType({kRowsPerWarpgroup, stepK}), rowsA, mapA);
+    Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
+        b, loc, descriptorType({stepK, tileN}), stagedB, mapB);
+    return nvgpu::WarpgroupMmaOp::create(
+        b, loc, accumulatorType, descriptorA, descriptorB,
+        /*waitGroup=*/uint64_t(1), /*transposeA=*/UnitAttr(),
+        /*transposeB=*/b.getUnitAttr(), accumulator);
+  }
+  // Both K-major: instruction K's slice of a 128-byte swizzled row starts
+  // that many bytes into the row (the swizzle applies to the address).
+  int64_t instructionK = tf32x3 ? 8 : 16;
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  struct Operands {
+    Value a, b;
+  };
+  SmallVector<Operands> products = {{offsets.a, offsets.b}};
+  if (tf32x3)
+    // The small products first.
+    products = {{offsets.restA, offsets.b},
+                {offsets.a, offsets.restB},
+                {offsets.a, offsets.b}};
+  int64_t slices = stepK / instructionK;
+  int64_t groups = slices * int64_t(products.size());
+  int64_t group = 0;
+  for (int64_t slice = 0; slice < slices; ++slice) {
+    Value sliceBytes = index(slice * instructionK * elementBytes);
+    for (const Operands &operands : products) {
+      Value startA = arith::AddIOp::create(
+          b, loc, arith::AddIOp::create(b, loc, operands.a, rowBytes),
+          sliceBytes);
+      Value startB = arith::AddIOp::create(b, loc, operands.b, sliceBytes);
+      Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
+          b, loc, descriptorType({kRowsPerWarpgroup, instructionK}),
+          view(startA, {kRowsPerWarpgroup, instructionK}), mapA);
+      Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
+          b, loc, descriptorType({instructionK, tileN}),
+          view(startB, {tileN, instructionK}), mapB);
+      ++group;
+      // Each op commits a group: none waits but the step's last, which
+      // waits for this step's products (tf32x3: they are added next) or
+      // for the previous step's (the stage read then is free again).
+      uint64_t waitGroup =
+          group == groups ? (tf32x3 ? 0 : groups) : group + groups;
+      accumulator = nvgpu::WarpgroupMmaOp::create(
+          b, loc, accumulatorType, descriptorA, descriptorB, waitGroup,
+          /*transposeA=*/UnitAttr(), /*transposeB=*/UnitAttr(), accumulator);
+    }
+  }
+  return accumulator;
+}
+
+void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
+  auto split = [&](Value tile, Value rest, int64_t bytes) {
+    int64_t values = bytes / 4;
+    Value tileValues = view(tile, {values});
+    Value restValues = view(rest, {values});
+    auto loop = scf::ForOp::create(
+        b, loc, arith::MulIOp::create(b, loc, threadId, index(4)),
+        index(values), index(threads * 4));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value position = loop.getInductionVar();
+    auto type = VectorType::get({4}, b.getF32Type());
+    Value value =
+        vector::LoadOp::create(b, loc, type, tileValues, position,
+                               /*nontemporal=*/false, llvm::MaybeAlign(16));
+    Value big = mlir::cuda_agent::roundToTF32(b, loc, value);
+    Value small = mlir::cuda_agent::roundToTF32(
+        b, loc, arith::SubFOp::create(b, loc, value, big));
+    vector::StoreOp::create(b, loc, big, tileValues, position,
+                            /*nontemporal=*/false, llvm::MaybeAlign(16));
+    vector::StoreOp::create(b, loc, small, restValues, position,
+                            /*nontemporal=*/false, llvm::MaybeAlign(16));
+  };
+  split(offsets.a, offsets.restA, bytesA);
+  split(offsets.b, offsets.restB, bytesB);
+  // The generic proxy's writes, before the async proxy's wgmma reads them
+  // (and before the TMA loads that later refill the stage).
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+  gpu::BarrierOp::create(b, loc);
+}
+
+Value WgmmaWriter::addAccumulators(Value sums, Value products) {
+  // The NVVM lowering's registers of a 64 x N fragment: one struct of N / 2
+  // f32 per thread inside a struct per 64 rows; the casts fold away once
+  // the accumulators are converted.
+  Type f32 = b.getF32Type();
+  auto fragments = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(tileN / 2, f32));
+  auto registers =
+      LLVM::LLVMStructType::getLiteral(b.getContext(), {fragments});
+  auto toRegisters = [&](Value value) {
+    return UnrealizedConversionCastOp::create(b, loc, registers, value)
+        .getResult(0);
+  };
+  Value sum = toRegisters(sums);
+  Value product = toRegisters(products);
+  for (int64_t element = 0; element < tileN / 2; ++element) {
+    SmallVector<int64_t> position = {0, element};
+    Value added = LLVM::FAddOp::create(
+        b, loc, LLVM::ExtractValueOp::create(b, loc, sum, position),
+        LLVM::ExtractValueOp::create(b, loc, product, position));
+    sum = LLVM::InsertValueOp::create(b, loc, sum, added, position);
+  }
+  return UnrealizedConversionCastOp::create(b, loc, accumulatorType, sum)
+      .getResult(0);
 }
 
 void WgmmaWriter::writeKernel() {
   MLIRContext *context = b.getContext();
-  int64_t steps = sizeK / kStepK;
+  int64_t steps = sizeK / stepK;
   b.setInsertionPoint(matmul);
   Value threadId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   Value leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -300,7 +510,7 @@ void WgmmaWriter::writeKernel() {
   for (int64_t step = 0; step < std::min(stages - 1, steps); ++step)
     writeLoads(index(step), leader);
 
-  auto accumulatorType = nvgpu::WarpgroupAccumulatorType::get(
+  accumulatorType = nvgpu::WarpgroupAccumulatorType::get(
       context, VectorType::get({kRowsPerWarpgroup, tileN}, b.getF32Type()));
   Value zero =
       nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
@@ -316,40 +526,29 @@ void WgmmaWriter::writeKernel() {
     Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
     nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, phase,
                                            index(kWaitTicks), stage);
-    auto [offsetA, offsetB] = getStageOffsets(stage);
-    // This warpgroup's rows of A; B's boxes side by side (the descriptor
-    // steps over them).
-    Value stagedA = view(offsetA, {tileM, kStepK});
-    Value rowsA = memref::SubViewOp::create(
-        b, loc, stagedA,
-        ArrayRef<OpFoldResult>{warpgroupRow, b.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(kRowsPerWarpgroup),
-                               b.getIndexAttr(kStepK)},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
-    Value stagedB = view(offsetB, {kStepK, tileN});
-    auto descriptorType = [&](ArrayRef<int64_t> shape) {
-      return nvgpu::WarpgroupMatrixDescriptorType::get(
-          context, MemRefType::get(shape, elementType,
-                                   MemRefLayoutAttrInterface(), workgroup));
-    };
-    Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
-        b, loc, descriptorType({kRowsPerWarpgroup, kStepK}), rowsA, mapA);
-    Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
-        b, loc, descriptorType({kStepK, tileN}), stagedB, mapB);
-    // B is K x N (N contiguous): wgmma reads it transposed. At most one
-    // group stays in flight, so the stage read a step ago is free again.
-    Value product = nvgpu::WarpgroupMmaOp::create(
-        b, loc, accumulatorType, descriptorA, descriptorB,
-        /*waitGroup=*/uint64_t(1), /*transposeA=*/UnitAttr(),
-        /*transposeB=*/b.getUnitAttr(), accumulator);
-    // wait_group 1 frees the stage of the previous step for this
-    // warpgroup only: thread 0 refills it once every warpgroup got there.
-    if (tileM > kRowsPerWarpgroup)
-      gpu::BarrierOp::create(b, loc);
+    StageOffsets offsets = getStageOffsets(stage);
     Value ahead = arith::AddIOp::create(b, loc, step, index(stages - 1));
     Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                           ahead, index(steps));
-    writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
+    Value product;
+    if (tf32x3) {
+      writeSplits(offsets, threadId);
+      // Past the barrier every warpgroup is done with the previous step
+      // (its products waited for): its stage is free to refill.
+      writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
+      Value products =
+          writeProducts(offsets, warpgroupRow,
+                        nvgpu::WarpgroupMmaInitAccumulatorOp::create(
+                            b, loc, accumulatorType));
+      product = addAccumulators(accumulator, products);
+    } else {
+      product = writeProducts(offsets, warpgroupRow, accumulator);
+      // The wait frees the stage of the previous step for this warpgroup
+      // only: thread 0 refills it once every warpgroup got there.
+      if (tileM > kRowsPerWarpgroup)
+        gpu::BarrierOp::create(b, loc);
+      writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
+    }
     // Each stage's barrier completes a phase every `stages` steps.
     Value lastStage = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                             stage, index(stages - 1));
@@ -388,7 +587,6 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
       ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
   nvgpu::WarpgroupMmaStoreOp::create(b, loc, accumulator, rows);
   gpu::BarrierOp::create(b, loc);
-  int64_t threads = tileM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
   int64_t outputBytes = outputType.getIntOrFloatBitWidth() / 8;
   int64_t width = 16 / outputBytes;
   auto copy = scf::ForOp::create(
@@ -420,12 +618,11 @@ LogicalResult WgmmaWriter::run() {
 
   // The launch: a warpgroup per 64 rows, the stages' dynamic shared memory.
   b.setInsertionPoint(launch);
-  int64_t threads = tileM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
   launch.getBlockSizeXMutable().assign(index(threads));
   launch.getBlockSizeYMutable().assign(index(1));
   launch.getBlockSizeZMutable().assign(index(1));
   Value sharedBytes = arith::ConstantIntOp::create(
-      b, loc, getSharedBytes(tileM, tileN, stages), 32);
+      b, loc, getSharedBytes(tileM, tileN, stages, tf32x3), 32);
   launch.getDynamicSharedMemorySizeMutable().assign(sharedBytes);
   matmul.erase();
   fill.erase();

@@ -152,9 +152,9 @@ double Kernel::estimateSeconds(const Schedule &schedule) const {
 double cuda_agent::env::getSharedBytes(
     const compiler::ResolvedSchedule &resolved) {
   if (resolved.wgmma)
-    return double(compiler::wgmma::getSharedBytes(resolved.blockTiles[0],
-                                                  resolved.blockTiles[1],
-                                                  resolved.pipelineStages));
+    return double(compiler::wgmma::getSharedBytes(
+        resolved.blockTiles[0], resolved.blockTiles[1], resolved.pipelineStages,
+        resolved.wgmmaTF32x3));
   double bytes = 0;
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :
        resolved.promoted)

@@ -1429,33 +1429,41 @@ private:
     resolved.initFillTiles =
         copyTiles(outputTile, resolved.blockDims[0],
                   resolved.outputElementType.getIntOrFloatBitWidth() / 8);
-    if (!kernel.fused.empty()) {
-      SmallVector<int64_t> rootTile;
-      for (unsigned loop : kernel.rootLoops)
-        rootTile.push_back(blockExtent(parallelPosition(loop), resolved));
-      linalg::LinalgOp root = kernel.root;
-      Type rootType =
-          getElementTypeOrSelf(root.getDpsInitOperand(0)->get().getType());
-      resolved.epilogueThreadTiles =
-          copyTiles(rootTile, resolved.blockDims[0],
-                    rootType.getIntOrFloatBitWidth() / 8);
-    }
+    setEpilogueTiles(resolved);
     resolved.mma = true;
     resolved.mmaTileK = tileK;
   }
 
-  /// wgmma: the anchor is a linalg.matmul of f16 or bf16 into f32 or the
-  /// inputs' type (A is M x K, B is K x N; f32 accumulators) on a
-  /// zero-filled output. `block` tiles M and N (each a
-  /// multiple of 64 up to 256; a warpgroup per 64 rows), the K step is 64
-  /// (`reduce`, one 128-byte swizzled TMA box row), `pipeline` the stages
-  /// of dynamic shared memory the TMA loads run ahead in
-  /// (cuda-agent-lower-matmul-to-wgmma).
+  /// Tensor-core schedules with fused ops: the epilogue kernel's thread
+  /// tiles (the root's block tile is the anchor's), 16-byte pieces over the
+  /// block's threads.
+  void setEpilogueTiles(ResolvedSchedule &resolved) {
+    if (kernel.fused.empty())
+      return;
+    SmallVector<int64_t> rootTile;
+    for (unsigned loop : kernel.rootLoops)
+      rootTile.push_back(blockExtent(parallelPosition(loop), resolved));
+    linalg::LinalgOp root = kernel.root;
+    Type rootType =
+        getElementTypeOrSelf(root.getDpsInitOperand(0)->get().getType());
+    resolved.epilogueThreadTiles = copyTiles(
+        rootTile, resolved.blockDims[0], rootType.getIntOrFloatBitWidth() / 8);
+  }
+
+  /// wgmma: the anchor is a linalg.matmul of f16, bf16 or f32 into f32 or
+  /// the inputs' type (A is M x K, B is K x N or N x K; f32 accumulators)
+  /// on a zero-filled output; f32 operands as three tf32 products, which
+  /// wgmma reads K-major only (B as N x K). `block` tiles M and N (each a
+  /// multiple of 64 up to 256; a warpgroup per 64 rows), the K step is one
+  /// 128-byte swizzled TMA box row (`reduce`: 64 16-bit or 32 f32 values),
+  /// `pipeline` the stages of dynamic shared memory the TMA loads run ahead
+  /// in (cuda-agent-lower-matmul-to-wgmma). Fused ops run as a second
+  /// kernel on the product, as with mma.
   void checkWgmma(Schedule &complete, ResolvedSchedule &resolved) {
     for (ActionKind other :
          {ActionKind::Thread, ActionKind::Split, ActionKind::Promote,
           ActionKind::Unroll, ActionKind::Vector, ActionKind::Interchange,
-          ActionKind::Fuse, ActionKind::SplitK, ActionKind::Mma})
+          ActionKind::SplitK, ActionKind::Mma})
       if (complete.has(other))
         violate(ActionKind::Wgmma,
                 llvm::formatv("cannot be combined with {0}{1}",
@@ -1468,23 +1476,35 @@ private:
     std::optional<MmaLoops> loops = findMmaLoops(ActionKind::Wgmma);
     if (!loops)
       return;
-    // findMmaLoops checked the element types.
+    // findMmaLoops checked the element types and the operands' loops.
     linalg::LinalgOp anchor = kernel.anchor;
+    unsigned kLoop = kernel.reductionLoops.front();
+    bool bKMajor = anchor.getMatchingIndexingMap(anchor.getDpsInputOperand(1))
+                       .getDimPosition(1) == kLoop;
     if (!isa<linalg::MatmulOp>(anchor.getOperation()) ||
-        anchor.hasUserDefinedMaps())
+        anchor.getNumLoops() != 3)
       return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul (A as M x K, B as K x N)");
+                     "needs a linalg.matmul (A as M x K, B as K x N or N x K)");
+    bool tf32x3 = loops->inputType.isF32();
+    if (tf32x3 && !bKMajor)
+      return violate(ActionKind::Wgmma,
+                     "multiplies f32 as three tf32 products, which wgmma "
+                     "reads K-major only: B must be N x K");
     if (kernel.initFills.size() != 1 ||
         !isZeroFill(linalg::FillOp(kernel.initFills.front())))
       return violate(ActionKind::Wgmma,
                      "needs the output filled with zeros first (the "
                      "accumulators start at zero)");
+    // Two accumulator sets with f32 operands (the sums and a step's
+    // products): half as many columns.
+    int64_t accumulatorSets = tf32x3 ? 2 : 1;
     if (!complete.block)
       complete.block = {
-          largestMultipleDividing(parallelSizes[loops->m], wgmma::kRowsPerWarpgroup,
+          largestMultipleDividing(parallelSizes[loops->m],
+                                  wgmma::kRowsPerWarpgroup,
                                   kDefaultWgmmaBlockM),
           largestMultipleDividing(parallelSizes[loops->n], wgmma::kBoxColumns,
-                                  kDefaultWgmmaBlockN)};
+                                  kDefaultWgmmaBlockN / accumulatorSets)};
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
       return;
@@ -1498,23 +1518,27 @@ private:
                                    "got {3} x {4}",
                                    wgmma::kRowsPerWarpgroup, wgmma::kBoxColumns,
                                    wgmma::kMaxBlockTile, blockM, blockN));
-    if (blockM * blockN > wgmma::kMaxAccumulators)
+    if (blockM * blockN * accumulatorSets > wgmma::kMaxAccumulators)
       return violate(ActionKind::Block,
-                     llvm::formatv("with wgmma keeps the {0} x {1} tile's f32 "
-                                   "accumulators in registers: more than {2}",
-                                   blockM, blockN, wgmma::kMaxAccumulators));
-    unsigned kLoop = kernel.reductionLoops.front();
+                     llvm::formatv("with wgmma keeps {0} set(s) of the {1} x "
+                                   "{2} tile's f32 accumulators in registers: "
+                                   "more than {3}",
+                                   accumulatorSets, blockM, blockN,
+                                   wgmma::kMaxAccumulators));
+    int64_t stepK =
+        wgmma::getStepK(loops->inputType.getIntOrFloatBitWidth() / 8);
     if (!complete.reduce)
-      complete.reduce = std::vector<int64_t>{wgmma::kStepK};
+      complete.reduce = std::vector<int64_t>{stepK};
     checkReduce(*complete.reduce, resolved);
     if (!violations.empty())
       return;
-    if (resolved.reduceTiles[kLoop] != wgmma::kStepK)
+    if (resolved.reduceTiles[kLoop] != stepK)
       return violate(ActionKind::Reduce,
                      llvm::formatv("with wgmma steps K by {0} (a 128-byte "
-                                   "swizzled row of 16-bit values), got {1}",
-                                   wgmma::kStepK, resolved.reduceTiles[kLoop]));
-    int64_t stageBytes = wgmma::getStagesBytes(blockM, blockN, 1);
+                                   "swizzled row of {1}), got {2}",
+                                   stepK, loops->inputType,
+                                   resolved.reduceTiles[kLoop]));
+    int64_t stageBytes = wgmma::getStagesBytes(blockM, blockN, 1, tf32x3);
     if (!complete.pipeline)
       complete.pipeline =
           std::max<int64_t>(2, std::min(kDefaultWgmmaStages,
@@ -1528,7 +1552,9 @@ private:
                                    stageBytes, wgmma::kMaxSharedBytes, stages));
     resolved.pipelineStages = stages;
     resolved.blockDims = {blockM / wgmma::kRowsPerWarpgroup * wgmma::kThreadsPerWarpgroup, 1, 1};
+    setEpilogueTiles(resolved);
     resolved.wgmma = true;
+    resolved.wgmmaTF32x3 = tf32x3;
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the
@@ -1665,11 +1691,11 @@ private:
     }
     Type inputType = getElementTypeOrSelf(a->get().getType());
     Type outputType = getElementTypeOrSelf(c->get().getType());
-    // mma.sync also multiplies f32 as tf32 (three products of split
-    // operands unless `tf32`).
-    bool inputsFit = (inputType.isF16() || inputType.isBF16() ||
-                      (inputType.isF32() && action == ActionKind::Mma)) &&
-                     inputType == getElementTypeOrSelf(b->get().getType());
+    // Both multiply f32 as tf32: three products of split operands (mma
+    // unless `tf32`).
+    bool inputsFit =
+        (inputType.isF16() || inputType.isBF16() || inputType.isF32()) &&
+        inputType == getElementTypeOrSelf(b->get().getType());
     // mma.sync accumulates f16 into f16 or f32; wgmma always into f32,
     // converted to the output's type at the end.
     bool outputFits = outputType.isF32() ||
@@ -1680,8 +1706,8 @@ private:
                           ? "needs f16, bf16 or f32 inputs (both the same) "
                             "into f32, or f16 into f16 (mma.sync m16n8k16, "
                             "m16n8k8 of tf32)"
-                          : "needs f16 or bf16 inputs (both the same) into "
-                            "f32 or their own type");
+                          : "needs f16, bf16 or f32 inputs (both the same) "
+                            "into f32 or their own type");
       return std::nullopt;
     }
     return MmaLoops{parallelPosition(m), parallelPosition(n), inputType};

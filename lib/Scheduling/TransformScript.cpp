@@ -1315,16 +1315,38 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
 
 /// wgmma: the block tile (fill and matmul) in a gpu.launch, on buffers,
 /// which cuda-agent-lower-matmul-to-wgmma turns into TMA loads and wgmma;
-/// the pass sets the launch's threads and shared memory itself.
-void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved) {
+/// the pass sets the launch's threads and shared memory itself. Fused ops
+/// run as a second kernel on the product (as with mma).
+void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved,
+                const KernelInfo &kernel) {
   w.comment(
       llvm::formatv("wgmma + block: grid {0}", list(resolved.grid)).str());
   w.tileForall("anchor_block", "blocks", "anchor", resolved.blockTiles,
                mappedDims(resolved.blockTiles), "block");
   w.fuseInto("fills_block", "blocks_fused", "fills", "blocks");
+  bool epilogue = !resolved.epilogueThreadTiles.empty();
+  if (epilogue) {
+    annotateKernels(w, {"blocks_fused", writeMmaEpilogue(w, resolved, kernel)});
+    // Only the epilogue's thread tiles: the block's matmul stays linalg
+    // for the wgmma lowering.
+    matchKernel(w, "epilogue_tensors", 1, "root");
+    w.match("epilogue_ops", "interface{LinalgOp}", "epilogue_tensors");
+    w.line(llvm::formatv("transform.structured.vectorize %epilogue_ops : {0}",
+                         kAnyOp));
+    // One op's vector goes to the next without its tensor.
+    w.applyPatterns("epilogue_tensors",
+                    {"canonicalization",
+                     "tensor.fold_tensor_subset_ops_into_vector_transfers"});
+  }
   writeBufferize(w, /*copies=*/false);
   w.comment("map the block loop to the grid");
-  writeLaunch(w, "func_buffers", resolved.blockDims);
+  if (epilogue) {
+    matchKernel(w, "epilogue", 1, "func_buffers");
+    writeVectorLowering(w, "epilogue");
+    writeLaunches(w, "func_buffers", 2, resolved.blockDims);
+  } else {
+    writeLaunch(w, "func_buffers", resolved.blockDims);
+  }
   w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
   w.comment(llvm::formatv("the block's matmul as TMA loads into {0} stages "
                           "and warpgroup mma",
@@ -1360,7 +1382,7 @@ std::string mlir::cuda_agent::buildTransformScript(
 
   if (resolved.wgmma || resolved.mma) {
     if (resolved.wgmma)
-      writeWgmma(w, resolved);
+      writeWgmma(w, resolved, kernel);
     else
       writeMma(w, resolved, kernel);
     w.line("transform.yield");

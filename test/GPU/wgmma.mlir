@@ -4,7 +4,9 @@
 // (each stage's mbarrier completes phases 0 and 1 and again), one to four
 // warpgroups, B tiles of 1, 2 and 4 boxes, C through shared memory (256x128
 // in 2 stages: more shared memory than the stages take), a block tile that
-// is the whole output.
+// is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
+// K-major, f32 as three tf32 products (3xTF32) of each step summed from
+// zero and added in f32, alone and with an epilogue kernel (bias, ReLU).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=DEFAULT
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "block(64,256);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WIDE
@@ -17,6 +19,30 @@
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-bf16-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=LONGK
 // RUN: sed 's/bf16/f16/g' %S/../Inputs/kernels/matmul-bf16-out-512.mlir > %t/matmul-f16-out.mlir
 // RUN: %cuda-agent run %t/matmul-f16-out.mlir --db= --schedule "block(64,256);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F16OUT
+// RUN: sed 's/f32/f16/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-f16.mlir
+// RUN: %cuda-agent run %t/matmul-nk-f16.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F16NK
+// RUN: %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32NK
+// RUN: %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "block(64,128);pipeline(4);wgmma" --json | FileCheck %s --check-prefix=F32NK-ONE
+// RUN: %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "block(256,64);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=F32NK-FOUR
+// RUN: sed 's/256x512/128x8192/g; s/256x256/128x128/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-long-k.mlir
+// RUN: %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
+// RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
+// F16NK: "correct": true,
+// F16NK: "failure": null,
+// F32NK: "correct": true,
+// F32NK: "failure": null,
+// F32NK: "schedule": "block(128,128);reduce(32);pipeline(3);wgmma",
+// F32NK: "tolerance": 0.0001
+// F32NK-ONE: "correct": true,
+// F32NK-ONE: "failure": null,
+// F32NK-FOUR: "correct": true,
+// F32NK-FOUR: "failure": null,
+// Three tf32 products over K = 8192: an error of f32's size.
+// F32NK-LONGK: "correct": true,
+// F32NK-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},
+// LINEAR: "correct": true,
+// LINEAR: "failure": null,
+// LINEAR: "schedule": "block(128,128);reduce(32);pipeline(3);fuse;wgmma",
 // DEFAULT: "correct": true,
 // DEFAULT: "failure": null,
 // DEFAULT: "schedule": "block(128,256);reduce(64);pipeline(4);wgmma",

@@ -829,24 +829,36 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 
 // -----
 
-// wgmma: f16 or bf16 inputs into f32 or their own type.
+// wgmma: f32 runs as tf32, which wgmma reads K-major only: B as N x K.
 func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same) into f32 or their own type}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' multiplies f32 as three tf32 products, which wgmma reads K-major only: B must be N x K}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
 
 // -----
 
-// wgmma: B as K x N (a linear layer's N x K weight is not taken yet).
-func.func @k(%a: tensor<128x64xf16>, %b: tensor<128x64xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
+// wgmma: a plain matmul (a batch loop is not taken yet).
+func.func @k(%a: tensor<2x128x64xf16>, %b: tensor<2x64x128xf16>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
   %z = arith.constant 0.0 : f32
-  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul (A as M x K, B as K x N)}}
-  %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<128x64xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
-  return %r : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul (A as M x K, B as K x N or N x K)}}
+  %r = linalg.batch_matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<2x128x64xf16>, tensor<2x64x128xf16>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  return %r : tensor<2x128x128xf32>
+}
+
+// -----
+
+// wgmma: f32 operands keep two sets of accumulators (the sums and a K
+// step's products).
+func.func @k(%a: tensor<128x64xf32>, %b: tensor<256x64xf32>, %c: tensor<128x256xf32>) -> tensor<128x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x256xf32>) -> tensor<128x256xf32>
+  // expected-error @+1 {{illegal schedule 'block(128,256);wgmma': 'block' with wgmma keeps 2 set(s) of the 128 x 256 tile's f32 accumulators in registers: more than 32768}}
+  %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"block(128,256);wgmma">} ins(%a, %b : tensor<128x64xf32>, tensor<256x64xf32>) outs(%f : tensor<128x256xf32>) -> tensor<128x256xf32>
+  return %r : tensor<128x256xf32>
 }
 
 // -----
@@ -855,7 +867,7 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<128x64xf16>, %c: tensor<128x128x
 func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf64>) -> tensor<128x128xf64> {
   %z = arith.constant 0.0 : f64
   %f = linalg.fill ins(%z : f64) outs(%c : tensor<128x128xf64>) -> tensor<128x128xf64>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16 or bf16 inputs (both the same) into f32 or their own type}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs f16, bf16 or f32 inputs (both the same) into f32 or their own type}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf16>, tensor<64x128xf16>) outs(%f : tensor<128x128xf64>) -> tensor<128x128xf64>
   return %r : tensor<128x128xf64>
 }
@@ -884,11 +896,11 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 
 // -----
 
-// wgmma: K steps of 64 (one 128-byte swizzled row).
+// wgmma: K steps of one 128-byte swizzled row (64 16-bit values).
 func.func @k(%a: tensor<128x128xf16>, %b: tensor<128x128xf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'reduce(32);wgmma': 'reduce' with wgmma steps K by 64 (a 128-byte swizzled row of 16-bit values), got 32}}
+  // expected-error @+1 {{illegal schedule 'reduce(32);wgmma': 'reduce' with wgmma steps K by 64 (a 128-byte swizzled row of f16), got 32}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"reduce(32);wgmma">} ins(%a, %b : tensor<128x128xf16>, tensor<128x128xf16>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
 }
@@ -922,7 +934,7 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 func.func @k(%a: tensor<256x64xf16>, %b: tensor<64x256xf16>, %c: tensor<256x256xf32>) -> tensor<256x256xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<256x256xf32>) -> tensor<256x256xf32>
-  // expected-error @+1 {{illegal schedule 'block(256,256);wgmma': 'block' with wgmma keeps the 256 x 256 tile's f32 accumulators in registers: more than 32768}}
+  // expected-error @+1 {{illegal schedule 'block(256,256);wgmma': 'block' with wgmma keeps 1 set(s) of the 256 x 256 tile's f32 accumulators in registers: more than 32768}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(256,256);wgmma">} ins(%a, %b : tensor<256x64xf16>, tensor<64x256xf16>) outs(%f : tensor<256x256xf32>) -> tensor<256x256xf32>
   return %r : tensor<256x256xf32>
 }

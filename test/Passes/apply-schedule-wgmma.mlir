@@ -11,6 +11,8 @@
 // RUN: cuda-agent-opt %S/../Inputs/kernels/matmul-bf16-out-512.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=block(256,128);pipeline(2);wgmma" \
 // RUN:   | FileCheck %s --check-prefix=BF16
+// RUN: cuda-agent-opt %S/../Inputs/kernels/linear-relu-f32.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=LINEAR
 
 // The defaults: 128x256 blocks (two warpgroups of 64x256), K steps of 64, 4
 // stages of 48 KiB.
@@ -47,3 +49,16 @@
 // WHOLE: memref.cast %[[B]] : memref<1024x256xbf16> to memref<*xbf16>
 // WHOLE: gpu.launch blocks({{.*}}) in ({{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c128
 // WHOLE: nvgpu.warpgroup.mma {{.*}} <fragmented = vector<64x256xf32>>
+
+// f32 x W^T + bias, ReLU: 128x128 blocks (the sums and a step's products,
+// two sets of accumulators), K steps of 32, 3 stages of 64 KiB (the tiles
+// and their rounded rests); three tf32 products per K slice of 8; the
+// epilogue a second kernel on the product, 16-byte pieces.
+// LINEAR: module attributes {{.*}}"block(128,128);reduce(32);pipeline(3);fuse;wgmma"
+// LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}}) dynamic_shared_memory_size %c196608
+// LINEAR: nvvm.fence.proxy
+// LINEAR-COUNT-12: nvgpu.warpgroup.mma {{.*}} : <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>, <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
+// LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}})
+// LINEAR: vector.load {{.*}} : memref<256x256xf32>, vector<4xf32>
+// LINEAR: arith.maximumf
+// LINEAR: vector.store {{.*}} vector<4xf32>

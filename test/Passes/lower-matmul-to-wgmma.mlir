@@ -28,8 +28,11 @@
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x128xf32>>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>, i1)
 // CHECK: nvgpu.mbarrier.try_wait.parity
-// CHECK: memref.subview %{{.*}}[%{{.*}}, 0] [64, 64] [1, 1]
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x64xf16, strided<[64, 1], offset: ?>, #gpu.address_space<workgroup>>
+// This warpgroup's 64 rows of A, 128 bytes each, into the stage.
+// CHECK: %[[ROWBYTES:.*]] = arith.muli %{{.*}}, %c128{{.*}} : index
+// CHECK: %[[ROWSA:.*]] = arith.addi %{{.*}}, %[[ROWBYTES]] : index
+// CHECK: memref.view %{{.*}}[%[[ROWSA]]][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x64xf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x64xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<64x128xf16, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %{{.*}} {transposeB}
 // Both warpgroups are done with the previous step's stage before it is
@@ -71,13 +74,71 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 
 // -----
 
+// f32 with B as N x K: both tiles K-major in 128 x 32 boxes, each stage's
+// tiles rounded to tf32 in place with their rounded rests beside them (3
+// stages of 2 x 32 KiB), the generic proxy's writes fenced before wgmma
+// reads them, three tf32 products per K slice of 8 (the small ones first)
+// summed from zero, then added to the accumulators in f32.
+
+// CHECK-LABEL: func.func @matmul_f32_nk
+// CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
+// CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
+// CHECK-DAG: %[[SHARED:.*]] = arith.constant 196608 : i32
+// CHECK: gpu.launch {{.*}} dynamic_shared_memory_size %[[SHARED]]
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK: scf.for
+// CHECK: vector.load {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: arith.andi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: vector.store {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.store {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: scf.for
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvgpu.tma.async.load %[[MAPA]]
+// CHECK: nvgpu.tma.async.load %[[MAPB]]
+// CHECK: %[[PRODUCTS:.*]] = nvgpu.warpgroup.mma.init.accumulator
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[PRODUCTS]] {waitGroup = 13 : i64} : <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>, <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
+// CHECK-COUNT-10: nvgpu.warpgroup.mma %{{.*}} {waitGroup = {{[0-9]+}} : i64}
+// CHECK: %[[STEP:.*]] = nvgpu.warpgroup.mma {{.*}} {waitGroup = 0 : i64}
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
+// CHECK: builtin.unrealized_conversion_cast %[[STEP]]
+// CHECK-COUNT-64: llvm.fadd
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<{{.*}}> to !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>
+// CHECK: scf.yield
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK-NOT: linalg.matmul
+func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: memref<256x256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c2, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %m = affine.apply affine_map<(d0) -> (d0 * 128)>(%by)
+    %n = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %a = memref.subview %A[%m, 0] [128, 256] [1, 1] : memref<256x256xf32> to memref<128x256xf32, strided<[256, 1], offset: ?>>
+    %b = memref.subview %B[%n, 0] [128, 256] [1, 1] : memref<256x256xf32> to memref<128x256xf32, strided<[256, 1], offset: ?>>
+    %c = memref.subview %C[%m, %n] [128, 128] [1, 1] : memref<256x256xf32> to memref<128x128xf32, strided<[256, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x128xf32, strided<[256, 1], offset: ?>>)
+    linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+                  ins(%a, %b : memref<128x256xf32, strided<[256, 1], offset: ?>>, memref<128x256xf32, strided<[256, 1], offset: ?>>)
+                  outs(%c : memref<128x128xf32, strided<[256, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memref<128x64xf32>) {
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
-    // expected-error @+1 {{'linalg.matmul' op has 'f32' operands; wgmma is implemented for f16 and bf16}}
+    // expected-error @+1 {{'linalg.matmul' op multiplies f32 as tf32, which wgmma reads K-major only: B must be N x K}}
     linalg.matmul ins(%A, %B : memref<128x64xf32>, memref<64x64xf32>) outs(%C : memref<128x64xf32>)
     gpu.terminator
   }
@@ -191,7 +252,7 @@ func.func @accumulators(%A: memref<256x64xf16>, %B: memref<64x256xf16>, %C: memr
     %b = memref.subview %B[0, %c0] [64, 256] [1, 1] : memref<64x256xf16> to memref<64x256xf16, strided<[256, 1], offset: ?>>
     %c = memref.subview %C[%c0, %c0] [256, 256] [1, 1] : memref<256x256xf32> to memref<256x256xf32, strided<[256, 1], offset: ?>>
     linalg.fill ins(%zero : f32) outs(%c : memref<256x256xf32, strided<[256, 1], offset: ?>>)
-    // expected-error @+1 {{'linalg.matmul' op block tile of 256 x 256 keeps more than 32768 f32 accumulators in registers}}
+    // expected-error @+1 {{'linalg.matmul' op block tile of 256 x 256 keeps 65536 f32 accumulators in registers, more than 32768}}
     linalg.matmul ins(%a, %b : memref<256x64xf16, strided<[64, 1], offset: ?>>, memref<64x256xf16, strided<[256, 1], offset: ?>>)
                   outs(%c : memref<256x256xf32, strided<[256, 1], offset: ?>>)
     gpu.terminator

@@ -127,32 +127,38 @@ namespace wgmma {
 /// wgmma's M: a warpgroup of 128 threads computes 64 rows of the block.
 constexpr int64_t kRowsPerWarpgroup = 64;
 constexpr int64_t kThreadsPerWarpgroup = 128;
-/// The K step: one 128-byte (128-byte swizzled) TMA box row of 16-bit
-/// values. B's tile is loaded in boxes as many columns wide.
-constexpr int64_t kStepK = 64;
+/// The K step: one 128-byte (128-byte swizzled) TMA box row, 64 16-bit or
+/// 32 f32 values. B's K x N tile is loaded in boxes as many columns wide
+/// as the step of 16-bit values is long.
+constexpr int64_t kStepBytes = 128;
 constexpr int64_t kBoxColumns = 64;
+constexpr int64_t getStepK(int64_t elementBytes) {
+  return kStepBytes / elementBytes;
+}
 /// Block tiles up to this along M (a TMA box dimension) and N (wgmma's N).
 constexpr int64_t kMaxBlockTile = 256;
 constexpr int64_t kMaxSharedBytes =
     ::cuda_agent::limits::kMaxSharedBytesPerBlock;
 /// f32 accumulators of a block tile: half the 64K registers of an SM (the
-/// rest for addresses, descriptors and the epilogue).
+/// rest for addresses, descriptors and the epilogue). f32 operands (three
+/// tf32 products) keep two sets: the sums and the K step's products.
 constexpr int64_t kMaxAccumulators = 32768;
 /// The epilogue stages C's f32 tile in the stages' shared memory, rows this
 /// many values longer: rows 1 KiB apart would put a warp's 8 rows of
 /// fragments in the same banks.
 constexpr int64_t kEpiloguePadding = 8;
-/// The stages' bytes of A (M x K step) and B (K step x N), 16-bit values.
-constexpr int64_t getStagesBytes(int64_t blockM, int64_t blockN,
-                                 int64_t stages) {
-  return stages * (blockM + blockN) * kStepK * 2;
+/// The stages' bytes of A (M x K step) and B (K step x N); with f32
+/// operands (`tf32x3`) each stage also holds their rounded rests.
+constexpr int64_t getStagesBytes(int64_t blockM, int64_t blockN, int64_t stages,
+                                 bool tf32x3) {
+  return stages * (blockM + blockN) * kStepBytes * (tf32x3 ? 2 : 1);
 }
 /// The dynamic shared memory a block takes: the stages, or C's staged tile
 /// where that is larger.
-constexpr int64_t getSharedBytes(int64_t blockM, int64_t blockN,
-                                 int64_t stages) {
+constexpr int64_t getSharedBytes(int64_t blockM, int64_t blockN, int64_t stages,
+                                 bool tf32x3) {
   int64_t epilogue = blockM * (blockN + kEpiloguePadding) * 4;
-  int64_t staged = getStagesBytes(blockM, blockN, stages);
+  int64_t staged = getStagesBytes(blockM, blockN, stages, tf32x3);
   return staged > epilogue ? staged : epilogue;
 }
 } // namespace wgmma
@@ -191,14 +197,16 @@ struct ResolvedSchedule {
   int64_t mmaTileK = 0;
   /// wgmma: the block's matmul runs on warpgroup tensor cores
   /// (cuda-agent-lower-matmul-to-wgmma), blockDims.x being 128 per 64 rows
-  /// and pipelineStages the stages of its TMA loads.
+  /// and pipelineStages the stages of its TMA loads; with f32 operands
+  /// each product is three tf32 products (wgmmaTF32x3).
   bool wgmma = false;
+  bool wgmmaTF32x3 = false;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
-  /// mma with fused ops: per-thread tiles of the epilogue's block tile (by
-  /// root loop; the root's block tile is the anchor's), spread over the
-  /// block's threads in 16-byte pieces as the fills are. The epilogue runs
+  /// mma and wgmma with fused ops: per-thread tiles of the epilogue's block
+  /// tile (by root loop; the root's block tile is the anchor's), spread over
+  /// the block's threads in 16-byte pieces as the fills are. The epilogue runs
   /// as a second kernel on the contraction's result (empty: no epilogue).
   SmallVector<int64_t> epilogueThreadTiles;
   /// pipeline(s): the promoted tiles in s shared-memory buffers, copied
