@@ -114,16 +114,27 @@ private:
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
   /// The K step's products of this warpgroup's rows onto `accumulator`:
-  /// one nvgpu.warpgroup.mma over the step (B as K x N) or one per
-  /// instruction K (B as N x K, and f32; upstream steps descriptors over K
-  /// for B as K x N of 16-bit values only).
+  /// one nvgpu.warpgroup.mma over the step (B as K x N) or NVVM wgmma ops
+  /// per instruction K (B as N x K, and f32).
   Value writeProducts(const StageOffsets &offsets, Value warpgroupRow,
                       Value accumulator);
-  /// The stage's f32 tiles split in place into their values rounded to
-  /// tf32, with the rounded rests beside them (every thread of the block).
+  /// The rests of the stage's f32 tiles beside them: each value less its
+  /// tf32 part (the bits the tensor cores read), rounded to tf32 (every
+  /// thread of the block).
   void writeSplits(const StageOffsets &offsets, Value threadId);
-  /// `sums` + `products`, element by element in f32 (on the accumulators'
-  /// registers as the NVVM lowering lays them out).
+  /// Waits for the loads of K step `step`; returns its stage.
+  Value waitForStep(Value step);
+  /// The K loop of f32 operands: each step's three tf32 products summed
+  /// from zero while the next step's tiles are split, then added to the
+  /// sums in f32; returns the sums.
+  Value writeThreeProductLoop(Value leader, Value warpgroupRow, Value threadId);
+  /// The accumulators' registers as the NVVM lowering lays them out (the
+  /// casts fold away once the accumulators are converted): a struct of
+  /// N / 2 f32 per thread (what NVVM's wgmma takes) in a struct per 64
+  /// rows.
+  LLVM::LLVMStructType getFragmentsType();
+  LLVM::LLVMStructType getRegistersType();
+  /// `sums` + `products`, element by element in f32.
   Value addAccumulators(Value sums, Value products);
   /// The accumulators to C through shared memory (converted to C's type).
   void writeEpilogue(Value accumulator, Value threadId);
@@ -371,6 +382,11 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   }
   // Both K-major: instruction K's slice of a 128-byte swizzled row starts
   // that many bytes into the row (the swizzle applies to the address).
+  // nvgpu.warpgroup.mma steps descriptors over K for B as K x N only, and
+  // fences and commits around each op (the fence waits for the previous
+  // op's accumulators: the products would run one by one), so the step's
+  // products are NVVM wgmma ops on the accumulators' registers, with one
+  // fence and one commit.
   int64_t instructionK = tf32x3 ? 8 : 16;
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   struct Operands {
@@ -382,10 +398,24 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
     products = {{offsets.restA, offsets.b},
                 {offsets.a, offsets.restB},
                 {offsets.a, offsets.b}};
-  int64_t slices = stepK / instructionK;
-  int64_t groups = slices * int64_t(products.size());
-  int64_t group = 0;
-  for (int64_t slice = 0; slice < slices; ++slice) {
+  auto fragments = getFragmentsType();
+  Value registers = UnrealizedConversionCastOp::create(
+                        b, loc, getRegistersType(), accumulator)
+                        .getResult(0);
+  Value fragment =
+      LLVM::ExtractValueOp::create(b, loc, registers, ArrayRef<int64_t>{0});
+  auto descriptorBits = [&](Value descriptor) {
+    return UnrealizedConversionCastOp::create(b, loc, b.getI64Type(),
+                                              descriptor)
+        .getResult(0);
+  };
+  auto wgmmaType = [&](Type type) {
+    return type.isF16()    ? NVVM::WGMMATypes::f16
+           : type.isBF16() ? NVVM::WGMMATypes::bf16
+                           : NVVM::WGMMATypes::tf32;
+  };
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
     Value sliceBytes = index(slice * instructionK * elementBytes);
     for (const Operands &operands : products) {
       Value startA = arith::AddIOp::create(
@@ -398,18 +428,26 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
       Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
           b, loc, descriptorType({instructionK, tileN}),
           view(startB, {tileN, instructionK}), mapB);
-      ++group;
-      // Each op commits a group: none waits but the step's last, which
-      // waits for this step's products (tf32x3: they are added next) or
-      // for the previous step's (the stage read then is free again).
-      uint64_t waitGroup =
-          group == groups ? (tf32x3 ? 0 : groups) : group + groups;
-      accumulator = nvgpu::WarpgroupMmaOp::create(
-          b, loc, accumulatorType, descriptorA, descriptorB, waitGroup,
-          /*transposeA=*/UnitAttr(), /*transposeB=*/UnitAttr(), accumulator);
+      fragment = NVVM::WgmmaMmaAsyncOp::create(
+          b, loc, fragments, fragment, descriptorBits(descriptorA),
+          descriptorBits(descriptorB),
+          NVVM::MMAShapeAttr::get(b.getContext(), kRowsPerWarpgroup, tileN,
+                                  instructionK),
+          wgmmaType(elementType), wgmmaType(elementType), NVVM::WGMMATypes::f32,
+          NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+          NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row, NVVM::MMALayout::col,
+          NVVM::MMAIntOverflowAttr());
     }
   }
-  return accumulator;
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // 16-bit operands: the previous step's group is done, the stage it read
+  // free again; tf32x3 waits for this step's products before adding them.
+  if (!tf32x3)
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
+  registers = LLVM::InsertValueOp::create(b, loc, registers, fragment,
+                                          ArrayRef<int64_t>{0});
+  return UnrealizedConversionCastOp::create(b, loc, accumulatorType, registers)
+      .getResult(0);
 }
 
 void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
@@ -427,11 +465,17 @@ void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
     Value value =
         vector::LoadOp::create(b, loc, type, tileValues, position,
                                /*nontemporal=*/false, llvm::MaybeAlign(16));
-    Value big = mlir::cuda_agent::roundToTF32(b, loc, value);
+    // The tensor cores read an f32 as tf32 by dropping its 13 low bits:
+    // the big part is the value itself, the rest its dropped bits, rounded.
+    VectorType bitsType = type.clone(b.getI32Type());
+    Value mask = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(bitsType, b.getI32IntegerAttr(~0x1fff)));
+    Value big = arith::BitcastOp::create(
+        b, loc, type,
+        arith::AndIOp::create(
+            b, loc, arith::BitcastOp::create(b, loc, bitsType, value), mask));
     Value small = mlir::cuda_agent::roundToTF32(
         b, loc, arith::SubFOp::create(b, loc, value, big));
-    vector::StoreOp::create(b, loc, big, tileValues, position,
-                            /*nontemporal=*/false, llvm::MaybeAlign(16));
     vector::StoreOp::create(b, loc, small, restValues, position,
                             /*nontemporal=*/false, llvm::MaybeAlign(16));
   };
@@ -443,20 +487,76 @@ void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
       b, loc, NVVM::ProxyKind::async_shared,
       NVVM::SharedSpaceAttr::get(b.getContext(),
                                  NVVM::SharedSpace::shared_cta));
+}
+
+Value WgmmaWriter::waitForStep(Value step) {
+  Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
+  // Each stage's barrier completes a phase every `stages` steps.
+  Value round = arith::DivUIOp::create(b, loc, step, index(stages));
+  Value parity = arith::IndexCastOp::create(
+      b, loc, b.getI1Type(), arith::RemUIOp::create(b, loc, round, index(2)));
+  nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, parity,
+                                         index(kWaitTicks), stage);
+  return stage;
+}
+
+Value WgmmaWriter::writeThreeProductLoop(Value leader, Value warpgroupRow,
+                                         Value threadId) {
+  int64_t steps = sizeK / stepK;
+  // Every stage's loads in flight, the first step's tiles split.
+  for (int64_t step = 0; step < std::min(stages, steps); ++step)
+    writeLoads(index(step), leader);
+  writeSplits(getStageOffsets(waitForStep(index(0))), threadId);
   gpu::BarrierOp::create(b, loc);
+
+  Value zero =
+      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
+  auto loop = scf::ForOp::create(b, loc, index(0), index(steps), index(1),
+                                 ValueRange{zero});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value step = loop.getInductionVar();
+  Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
+  Value products = writeProducts(
+      getStageOffsets(stage), warpgroupRow,
+      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType));
+  // While the tensor cores run this step, the next step's tiles are split
+  // (another stage).
+  Value next = arith::AddIOp::create(b, loc, step, index(1));
+  {
+    auto ifOp = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, next,
+                              index(steps)));
+    OpBuilder::InsertionGuard ifGuard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    writeSplits(getStageOffsets(waitForStep(next)), threadId);
+  }
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  Value sums = addAccumulators(loop.getRegionIterArg(0), products);
+  // Every warpgroup is done with this step's stage and the next step's
+  // split is complete: thread 0 refills the stage.
+  gpu::BarrierOp::create(b, loc);
+  Value refill = arith::AddIOp::create(b, loc, step, index(stages));
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        refill, index(steps));
+  writeLoads(refill, arith::AndIOp::create(b, loc, inRange, leader));
+  scf::YieldOp::create(b, loc, ValueRange{sums});
+  return loop.getResult(0);
+}
+
+LLVM::LLVMStructType WgmmaWriter::getFragmentsType() {
+  return LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(tileN / 2, b.getF32Type()));
+}
+
+LLVM::LLVMStructType WgmmaWriter::getRegistersType() {
+  return LLVM::LLVMStructType::getLiteral(b.getContext(), {getFragmentsType()});
 }
 
 Value WgmmaWriter::addAccumulators(Value sums, Value products) {
-  // The NVVM lowering's registers of a 64 x N fragment: one struct of N / 2
-  // f32 per thread inside a struct per 64 rows; the casts fold away once
-  // the accumulators are converted.
-  Type f32 = b.getF32Type();
-  auto fragments = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(tileN / 2, f32));
-  auto registers =
-      LLVM::LLVMStructType::getLiteral(b.getContext(), {fragments});
   auto toRegisters = [&](Value value) {
-    return UnrealizedConversionCastOp::create(b, loc, registers, value)
+    return UnrealizedConversionCastOp::create(b, loc, getRegistersType(), value)
         .getResult(0);
   };
   Value sum = toRegisters(sums);
@@ -506,12 +606,18 @@ void WgmmaWriter::writeKernel() {
   }
   gpu::BarrierOp::create(b, loc);
 
+  accumulatorType = nvgpu::WarpgroupAccumulatorType::get(
+      context, VectorType::get({kRowsPerWarpgroup, tileN}, b.getF32Type()));
+  if (tf32x3) {
+    Value sums = writeThreeProductLoop(leader, warpgroupRow, threadId);
+    writeEpilogue(sums, threadId);
+    return;
+  }
+
   // Prologue: the first stages - 1 steps in flight.
   for (int64_t step = 0; step < std::min(stages - 1, steps); ++step)
     writeLoads(index(step), leader);
 
-  accumulatorType = nvgpu::WarpgroupAccumulatorType::get(
-      context, VectorType::get({kRowsPerWarpgroup, tileN}, b.getF32Type()));
   Value zero =
       nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
   Value even = arith::ConstantIntOp::create(b, loc, 0, 1);
@@ -530,25 +636,12 @@ void WgmmaWriter::writeKernel() {
     Value ahead = arith::AddIOp::create(b, loc, step, index(stages - 1));
     Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                           ahead, index(steps));
-    Value product;
-    if (tf32x3) {
-      writeSplits(offsets, threadId);
-      // Past the barrier every warpgroup is done with the previous step
-      // (its products waited for): its stage is free to refill.
-      writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
-      Value products =
-          writeProducts(offsets, warpgroupRow,
-                        nvgpu::WarpgroupMmaInitAccumulatorOp::create(
-                            b, loc, accumulatorType));
-      product = addAccumulators(accumulator, products);
-    } else {
-      product = writeProducts(offsets, warpgroupRow, accumulator);
-      // The wait frees the stage of the previous step for this warpgroup
-      // only: thread 0 refills it once every warpgroup got there.
-      if (tileM > kRowsPerWarpgroup)
-        gpu::BarrierOp::create(b, loc);
-      writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
-    }
+    Value product = writeProducts(offsets, warpgroupRow, accumulator);
+    // The wait frees the stage of the previous step for this warpgroup
+    // only: thread 0 refills it once every warpgroup got there.
+    if (tileM > kRowsPerWarpgroup)
+      gpu::BarrierOp::create(b, loc);
+    writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
     // Each stage's barrier completes a phase every `stages` steps.
     Value lastStage = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                             stage, index(stages - 1));

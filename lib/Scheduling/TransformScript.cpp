@@ -1333,10 +1333,13 @@ void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved,
     w.match("epilogue_ops", "interface{LinalgOp}", "epilogue_tensors");
     w.line(llvm::formatv("transform.structured.vectorize %epilogue_ops : {0}",
                          kAnyOp));
-    // One op's vector goes to the next without its tensor.
-    w.applyPatterns("epilogue_tensors",
+    // One op's vector goes to the next without its tensor; the fused ops'
+    // originals, dead now, go (bufferized, they would run on the host).
+    w.match("func_tensors", "ops{[\"func.func\"]}", "root");
+    w.applyPatterns("func_tensors",
                     {"canonicalization",
                      "tensor.fold_tensor_subset_ops_into_vector_transfers"});
+    w.line(llvm::formatv("transform.apply_cse to %func_tensors : {0}", kAnyOp));
   }
   writeBufferize(w, /*copies=*/false);
   w.comment("map the block loop to the grid");

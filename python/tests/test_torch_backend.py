@@ -343,6 +343,24 @@ class GpuTest(unittest.TestCase):
                                        atol=1e-4)
         self.assertEqual(len(calls), 2)
 
+    def test_a_linear_layer_runs_on_warpgroup_tensor_cores(self):
+        # f32 x @ W.T on wgmma (3xTF32): TMA descriptors encoded over the
+        # call's tensors (again when they move), dynamic shared memory.
+        model = torch.nn.Sequential(torch.nn.Linear(512, 256),
+                                    torch.nn.ReLU()).cuda()
+        x = torch.randn(256, 512, device="cuda")
+        compiled = cat.compile(model, (x,))
+        (region,) = compiled.regions
+        plan = json.loads((region.plan_directory / "launch.json").read_text())
+        self.assertIn("wgmma", plan["schedule"])
+        self.assertTrue(any("tensor_map" in arg for launch in plan["launches"]
+                            for arg in launch["args"]))
+        with torch.no_grad():
+            for _ in range(2):
+                x = torch.randn(256, 512, device="cuda")
+                torch.testing.assert_close(compiled(x), model(x), rtol=1e-4,
+                                           atol=1e-4)
+
     def test_the_check_catches_a_wrong_kernel(self):
         def function(x):  # the sort keeps relu and exp in regions apart
             return torch.exp(torch.sort(torch.relu(x), dim=-1).values)

@@ -52,13 +52,16 @@
 
 // f32 x W^T + bias, ReLU: 128x128 blocks (the sums and a step's products,
 // two sets of accumulators), K steps of 32, 3 stages of 64 KiB (the tiles
-// and their rounded rests); three tf32 products per K slice of 8; the
+// and their rests); three tf32 products per K slice of 8; the
 // epilogue a second kernel on the product, 16-byte pieces.
 // LINEAR: module attributes {{.*}}"block(128,128);reduce(32);pipeline(3);fuse;wgmma"
 // LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}}) dynamic_shared_memory_size %c196608
 // LINEAR: nvvm.fence.proxy
-// LINEAR-COUNT-12: nvgpu.warpgroup.mma {{.*}} : <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>, <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
+// LINEAR-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// The fused ops' originals are gone, not left to run on the host.
+// LINEAR-NOT: linalg.
 // LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}})
 // LINEAR: vector.load {{.*}} : memref<256x256xf32>, vector<4xf32>
 // LINEAR: arith.maximumf
 // LINEAR: vector.store {{.*}} vector<4xf32>
+// LINEAR-NOT: linalg.

@@ -74,39 +74,50 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 
 // -----
 
-// f32 with B as N x K: both tiles K-major in 128 x 32 boxes, each stage's
-// tiles rounded to tf32 in place with their rounded rests beside them (3
-// stages of 2 x 32 KiB), the generic proxy's writes fenced before wgmma
-// reads them, three tf32 products per K slice of 8 (the small ones first)
-// summed from zero, then added to the accumulators in f32.
+// f32 with B as N x K: both tiles K-major in 128 x 32 boxes. The tensor
+// cores read an f32 as tf32 by dropping its 13 low bits: beside each
+// stage's tiles go their rests (each value less those bits' tf32 part,
+// rounded; 3 stages of 2 x 32 KiB), fenced for wgmma's reads. Each K step
+// is three tf32 products per K slice of 8 (the small ones first) as NVVM
+// wgmma ops between one fence and one commit, summed from zero while the
+// next step's rests are computed, then added to the sums in f32; the stage
+// is refilled once every warpgroup is done with it.
 
 // CHECK-LABEL: func.func @matmul_f32_nk
 // CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
 // CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
 // CHECK-DAG: %[[SHARED:.*]] = arith.constant 196608 : i32
 // CHECK: gpu.launch {{.*}} dynamic_shared_memory_size %[[SHARED]]
-// CHECK: scf.for
+// Prologue: all three stages' loads, step 0's rests.
+// CHECK-COUNT-3: nvgpu.mbarrier.arrive.expect_tx
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK: scf.for
 // CHECK: vector.load {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK: arith.andi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK: arith.subf
 // CHECK: vector.store {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// CHECK: vector.store {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: }
 // CHECK: scf.for
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
-// CHECK: nvgpu.tma.async.load %[[MAPA]]
-// CHECK: nvgpu.tma.async.load %[[MAPB]]
-// CHECK: %[[PRODUCTS:.*]] = nvgpu.warpgroup.mma.init.accumulator
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>
-// CHECK: nvgpu.warpgroup.mma %{{.*}}, %{{.*}}, %[[PRODUCTS]] {waitGroup = 13 : i64} : <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>, <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
-// CHECK-COUNT-10: nvgpu.warpgroup.mma %{{.*}} {waitGroup = {{[0-9]+}} : i64}
-// CHECK: %[[STEP:.*]] = nvgpu.warpgroup.mma {{.*}} {waitGroup = 0 : i64}
-// CHECK: builtin.unrealized_conversion_cast %{{.*}} : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
-// CHECK: builtin.unrealized_conversion_cast %[[STEP]]
+// CHECK: scf.for {{.*}} iter_args(%[[SUMS:.*]] = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// CHECK: nvgpu.warpgroup.mma.init.accumulator
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>
+// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
+// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// The next step's rests, if there is one.
+// CHECK: scf.if
+// CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK: nvvm.fence.proxy
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
 // CHECK-COUNT-64: llvm.fadd
 // CHECK: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<{{.*}}> to !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>
+// CHECK: gpu.barrier
+// CHECK: nvgpu.tma.async.load %[[MAPA]]
+// CHECK: nvgpu.tma.async.load %[[MAPB]]
 // CHECK: scf.yield
 // CHECK: nvgpu.warpgroup.mma.store
 // CHECK-NOT: linalg.matmul

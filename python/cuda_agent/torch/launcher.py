@@ -3,7 +3,9 @@
 The CUDA driver API through ctypes, in PyTorch's own context and on its
 current stream: tensors stay on the GPU, nothing is copied or
 synchronized. The plan's kernels take one pointer per argument
-(`calling_convention: bare_ptr`, docs/ARCHITECTURE.md).
+(`calling_convention: bare_ptr`, docs/ARCHITECTURE.md); a TMA argument
+(wgmma's operands, `tensor_map` in the plan) takes the address of its
+tensor map in device memory instead.
 """
 import ctypes
 import json
@@ -56,11 +58,18 @@ class Kernel:
                                         self.module, name.encode()),
                f"finding {name}")
 
-    def launch(self, grid, block, params, stream):
+    def reserve_shared_memory(self, nbytes):
+        """Lets the kernel take `nbytes` of dynamic shared memory (more
+        than 48 KiB needs the opt-in)."""
+        # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+        _check(driver().cuFuncSetAttribute(self.function, 8, nbytes),
+               "cuFuncSetAttribute")
+
+    def launch(self, grid, block, shared_bytes, params, stream):
         """Launches with `params`, the kernel's argument pointers
         (`Launch.params`)."""
-        _check(_launch_kernel(self.function, *grid, *block, 0, stream,
-                              params, None), "cuLaunchKernel")
+        _check(_launch_kernel(self.function, *grid, *block, shared_bytes,
+                              stream, params, None), "cuLaunchKernel")
 
 
 _launch = None
@@ -77,14 +86,80 @@ def _launch_kernel(*arguments):
     return _launch(*arguments)
 
 
-class Launch:
-    """One launch of a plan: its kernel, grid and block, which argument
-    each kernel argument is, and the kernel's parameter array, built once
-    (each call writes the pointers into it)."""
+# cuTensorMapEncodeTiled's data types (cuda.h's CUtensorMapDataType).
+_TENSOR_MAP_TYPES = {"f16": 6, "f32": 7, "f64": 8, "bf16": 9}
 
-    def __init__(self, kernel, grid, block, hosts):
-        self.kernel, self.grid, self.block, self.hosts = \
-            kernel, grid, block, hosts
+
+def _mode(nbytes, smallest):
+    """A tensor map mode's code from its bytes: 0 for none, then 1, 2, 3
+    for smallest, twice, four times that (cuda.h's enums)."""
+    return (nbytes // smallest).bit_length() if nbytes else 0
+
+
+class TensorMap:
+    """A TMA descriptor over one argument, as the C++ runtime encodes it
+    (GpuDevice::encodeTensorMap): encoded on the host whenever the
+    argument's address changes, copied to device memory on the stream, and
+    passed to the kernel by address."""
+
+    SIZE = 128  # sizeof(CUtensorMap)
+
+    def __init__(self, arg):
+        shape, box, mode = arg["shape"], arg["tensor_map"]["box"], \
+            arg["tensor_map"]
+        rank = len(shape)
+        self.rank = rank
+        self.data_type = _TENSOR_MAP_TYPES[arg["dtype"]]
+        element = torch.empty((), dtype=DTYPES[arg["dtype"]]).element_size()
+        # Innermost first; the strides of the outer dimensions in bytes.
+        self.dims = (ctypes.c_uint64 * rank)(*reversed(shape))
+        strides, stride = [], element
+        for size in reversed(shape[1:]):
+            stride *= size
+            strides.append(stride)
+        self.strides = (ctypes.c_uint64 * max(1, rank - 1))(*strides)
+        self.box = (ctypes.c_uint32 * rank)(*reversed(box))
+        self.element_strides = (ctypes.c_uint32 * rank)(*([1] * rank))
+        self.modes = (_mode(mode["interleave_bytes"], 16),
+                      _mode(mode["swizzle_bytes"], 32),
+                      _mode(mode["l2_promotion_bytes"], 64),
+                      1 if mode["out_of_bounds_nan"] else 0)
+        # CUtensorMap is 64-byte aligned.
+        self.host = ctypes.create_string_buffer(self.SIZE + 64)
+        self.host_address = (ctypes.addressof(self.host) + 63) & ~63
+        self.device_copy = None
+        self.encoded_for = None
+
+    def address(self, data_ptr, device, stream):
+        """The device address of the map over `data_ptr`."""
+        if self.device_copy is None:
+            self.device_copy = torch.empty(self.SIZE, dtype=torch.uint8,
+                                           device=device)
+        if self.encoded_for != data_ptr:
+            cuda = driver()
+            _check(cuda.cuTensorMapEncodeTiled(
+                ctypes.c_void_p(self.host_address), self.data_type,
+                self.rank, ctypes.c_void_p(data_ptr), self.dims,
+                self.strides, self.box, self.element_strides, *self.modes),
+                "cuTensorMapEncodeTiled")
+            _check(cuda.cuMemcpyHtoDAsync_v2(
+                ctypes.c_uint64(self.device_copy.data_ptr()),
+                ctypes.c_void_p(self.host_address), ctypes.c_size_t(self.SIZE),
+                ctypes.c_void_p(stream)), "cuMemcpyHtoDAsync")
+            self.encoded_for = data_ptr
+        return self.device_copy.data_ptr()
+
+
+class Launch:
+    """One launch of a plan: its kernel, grid, block and dynamic shared
+    memory, which argument each kernel argument is (and its tensor map,
+    if any), and the kernel's parameter array, built once (each call
+    writes the pointers into it)."""
+
+    def __init__(self, kernel, grid, block, shared_bytes, hosts, maps):
+        self.kernel, self.grid, self.block, self.shared_bytes, self.hosts = \
+            kernel, grid, block, shared_bytes, hosts
+        self.maps = maps
         self.pointers = (ctypes.c_uint64 * len(hosts))()
         address = ctypes.addressof(self.pointers)
         size = ctypes.sizeof(ctypes.c_uint64)
@@ -118,12 +193,17 @@ class Plan:
             code = (directory / launch["code"]).read_bytes()
             kernel = Kernel(code, launch["kernel"],
                             launch["code"].endswith(".ptx"))
+            shared_bytes = launch.get("dynamic_shared_memory", 0)
+            if shared_bytes:
+                kernel.reserve_shared_memory(shared_bytes)
             for arg in launch["args"]:
                 if arg["host_arg"] < 0:
                     self.temporaries[-1 - arg["host_arg"]] = arg["bytes"]
-            self.launches.append(Launch(kernel, tuple(launch["grid"]),
-                                        tuple(launch["block"]),
-                                        [a["host_arg"] for a in launch["args"]]))
+            self.launches.append(Launch(
+                kernel, tuple(launch["grid"]), tuple(launch["block"]),
+                shared_bytes, [a["host_arg"] for a in launch["args"]],
+                [TensorMap(a) if "tensor_map" in a else None
+                 for a in launch["args"]]))
 
     def run(self, arguments, device):
         """Launches every kernel on the current stream with the given
@@ -138,7 +218,11 @@ class Plan:
             for launch in self.launches:
                 pointers = launch.pointers
                 for index, host in enumerate(launch.hosts):
-                    pointers[index] = arguments[host].data_ptr() \
+                    pointer = arguments[host].data_ptr() \
                         if host >= 0 else temporaries[-1 - host].data_ptr()
+                    tensor_map = launch.maps[index]
+                    pointers[index] = pointer if tensor_map is None else \
+                        tensor_map.address(pointer, device, stream)
                 launch.kernel.launch(launch.grid, launch.block,
-                                     launch.params, stream)
+                                     launch.shared_bytes, launch.params,
+                                     stream)
