@@ -1093,6 +1093,19 @@ void writePipelinedKLoop(ScriptWriter &w, StringRef func, int64_t stages,
   }
 }
 
+/// A tensor-core GEMM's launch and, with an epilogue, the epilogue
+/// kernel's (its vectors lowered first), on %func_buffers.
+void writeTensorCoreLaunches(ScriptWriter &w, const ResolvedSchedule &resolved,
+                             bool epilogue) {
+  if (epilogue) {
+    matchKernel(w, "epilogue", 1, "func_buffers");
+    writeVectorLowering(w, "epilogue");
+    writeLaunches(w, "func_buffers", 2, resolved.blockDims);
+  } else {
+    writeLaunch(w, "func_buffers", resolved.blockDims);
+  }
+}
+
 /// mma's epilogue (the fused ops, elementwise over the contraction's
 /// result): a second kernel over the same block tiles, each thread taking
 /// 16-byte pieces of the root's tile with the other fused ops fused into
@@ -1218,13 +1231,7 @@ void writeMma(ScriptWriter &w, const ResolvedSchedule &resolved,
                          kAnyOp));
   }
   w.comment("map the foralls to the grid, the warps and the block's threads");
-  if (epilogue) {
-    matchKernel(w, "epilogue", 1, "func_buffers");
-    writeVectorLowering(w, "epilogue");
-    writeLaunches(w, "func_buffers", 2, resolved.blockDims);
-  } else {
-    writeLaunch(w, "func_buffers", resolved.blockDims);
-  }
+  writeTensorCoreLaunches(w, resolved, epilogue);
   int64_t stages = resolved.pipelineStages;
   writeBarriers(w, "buffers", "func_mapped", stages != 0);
   int64_t launches = epilogue ? 2 : 1;
@@ -1343,13 +1350,7 @@ void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved,
   }
   writeBufferize(w, /*copies=*/false);
   w.comment("map the block loop to the grid");
-  if (epilogue) {
-    matchKernel(w, "epilogue", 1, "func_buffers");
-    writeVectorLowering(w, "epilogue");
-    writeLaunches(w, "func_buffers", 2, resolved.blockDims);
-  } else {
-    writeLaunch(w, "func_buffers", resolved.blockDims);
-  }
+  writeTensorCoreLaunches(w, resolved, epilogue);
   w.match("func_mapped", "ops{[\"func.func\"]}", "buffers");
   w.comment(llvm::formatv("the block's matmul as TMA loads into {0} stages "
                           "and warpgroup mma",
