@@ -5,10 +5,11 @@
 // nothing that maps a linalg contraction onto them; this pass writes the
 // main loop of mlir/test/Examples/NVGPU's multistage GEMM for a block tile
 // that the transform script left as a linalg.matmul inside gpu.launch.
-// f32 operands run as three tf32 products (3xTF32): each stage's tiles are
-// split in shared memory into their values rounded to tf32 and the rounded
-// rests, and each K step's products are summed by the tensor cores from
-// zero and then added to the accumulators in f32.
+// f32 operands run as three tf32 products (3xTF32): beside each stage's
+// tiles (the tensor cores read their tf32 part) go their rests, B as K x N
+// is transposed (tf32 wgmma reads K-major only), and each K step's
+// products are summed by the tensor cores from zero and then added to the
+// accumulators in f32.
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,6 +110,8 @@ private:
   /// (after both).
   struct StageOffsets {
     Value a, b, restA, restB;
+    /// B as K x N of f32: its tf32 part, transposed (K-major).
+    Value bigB;
   };
   StageOffsets getStageOffsets(Value stage);
   /// Views of dynamic shared memory.
@@ -122,6 +125,12 @@ private:
   /// tf32 part (the bits the tensor cores read), rounded to tf32 (every
   /// thread of the block).
   void writeSplits(const StageOffsets &offsets, Value threadId);
+  /// `value` (f32) as the tf32 part the tensor cores read (its 13 low bits
+  /// dropped) and the rest, rounded to tf32.
+  std::pair<Value, Value> splitTF32(Value value);
+  /// B as K x N of f32: its tf32 part and rest, transposed into K-major
+  /// tiles (4 x 4 pieces a thread).
+  void writeTransposedSplits(const StageOffsets &offsets, Value threadId);
   /// Waits for the loads of K step `step`; returns its stage.
   Value waitForStep(Value step);
   /// The K loop of f32 operands: each step's three tf32 products summed
@@ -147,7 +156,7 @@ private:
 
   Type elementType, outputType;
   int64_t tileM = 0, tileN = 0, sizeK = 0, stepK = 0;
-  bool bKMajor = false, tf32x3 = false;
+  bool bKMajor = false, tf32x3 = false, transposeB = false;
   BufferTile tileA, tileB;
   linalg::FillOp fill;
   Value mapA, mapB;
@@ -204,10 +213,9 @@ LogicalResult WgmmaWriter::check() {
   if (failed(checkMaps()))
     return failure();
   tf32x3 = elementType.isF32();
-  if (tf32x3 && !bKMajor)
-    return matmul.emitOpError(
-        "multiplies f32 as tf32, which wgmma reads K-major only: B must be "
-        "N x K");
+  // tf32 wgmma reads K-major only: B as K x N is transposed in shared
+  // memory.
+  transposeB = tf32x3 && !bKMajor;
   tileM = typeC.getDimSize(0);
   tileN = typeC.getDimSize(1);
   sizeK = typeA.getDimSize(1);
@@ -231,10 +239,11 @@ LogicalResult WgmmaWriter::check() {
                                 << " is not a multiple of the K step " << stepK;
   bytesA = tileM * kStepBytes;
   bytesB = tileN * kStepBytes;
-  if (stages < 2 ||
-      getStagesBytes(tileM, tileN, stages, tf32x3) > kMaxSharedBytes)
+  if (stages < 2 || getStagesBytes(tileM, tileN, stages, tf32x3, transposeB) >
+                        kMaxSharedBytes)
     return matmul.emitOpError()
-           << stages << " stages of " << getStagesBytes(tileM, tileN, 1, tf32x3)
+           << stages << " stages of "
+           << getStagesBytes(tileM, tileN, 1, tf32x3, transposeB)
            << " bytes do not fit: 2 or more stages within " << kMaxSharedBytes
            << " bytes of shared memory";
 
@@ -287,7 +296,7 @@ void WgmmaWriter::writeDescriptors() {
   if (bKMajor)
     mapB = create(tileB.buffer, {tileN, stepK});
   else
-    mapB = create(tileB.buffer, {stepK, kBoxColumns});
+    mapB = create(tileB.buffer, {stepK, stepK});
 }
 
 WgmmaWriter::StageOffsets WgmmaWriter::getStageOffsets(Value stage) {
@@ -303,6 +312,8 @@ WgmmaWriter::StageOffsets WgmmaWriter::getStageOffsets(Value stage) {
     offsets.restA = offset(stages * (bytesA + bytesB), bytesA);
     offsets.restB = offset(stages * (2 * bytesA + bytesB), bytesB);
   }
+  if (transposeB)
+    offsets.bigB = offset(stages * (2 * bytesA + 2 * bytesB), bytesB);
   return offsets;
 }
 
@@ -339,11 +350,12 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
     return;
   }
   Value kB = arith::AddIOp::create(b, loc, offset(tileB, 0), k);
-  for (int64_t column = 0; column < tileN; column += kBoxColumns) {
+  // Boxes of 128-byte rows side by side.
+  for (int64_t column = 0; column < tileN; column += stepK) {
     Value boxOffset = arith::AddIOp::create(
-        b, loc, offsets.b, index(column / kBoxColumns * stepK * kStepBytes));
+        b, loc, offsets.b, index(column / stepK * stepK * kStepBytes));
     Value n = arith::AddIOp::create(b, loc, offset(tileB, 1), index(column));
-    nvgpu::TmaAsyncLoadOp::create(b, loc, view(boxOffset, {stepK, kBoxColumns}),
+    nvgpu::TmaAsyncLoadOp::create(b, loc, view(boxOffset, {stepK, stepK}),
                                   barriers, mapB, ValueRange{n, kB}, stage,
                                   Value(), Value());
   }
@@ -363,7 +375,7 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   };
   Value rowBytes =
       arith::MulIOp::create(b, loc, warpgroupRow, index(kStepBytes));
-  if (!bKMajor) {
+  if (!bKMajor && !tf32x3) {
     // This warpgroup's rows of A; B's boxes side by side (the descriptor
     // steps over them). B is K x N (N contiguous): wgmma reads it
     // transposed. At most one group stays in flight, so the stage read a
@@ -393,11 +405,12 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
     Value a, b;
   };
   SmallVector<Operands> products = {{offsets.a, offsets.b}};
-  if (tf32x3)
+  if (tf32x3) {
     // The small products first.
-    products = {{offsets.restA, offsets.b},
-                {offsets.a, offsets.restB},
-                {offsets.a, offsets.b}};
+    Value bigB = transposeB ? offsets.bigB : offsets.b;
+    products = {
+        {offsets.restA, bigB}, {offsets.a, offsets.restB}, {offsets.a, bigB}};
+  }
   auto fragments = getFragmentsType();
   Value registers = UnrealizedConversionCastOp::create(
                         b, loc, getRegistersType(), accumulator)
@@ -450,6 +463,22 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
       .getResult(0);
 }
 
+std::pair<Value, Value> WgmmaWriter::splitTF32(Value value) {
+  // The tensor cores read an f32 as tf32 by dropping its 13 low bits: the
+  // big part is the value itself, the rest its dropped bits, rounded.
+  auto type = cast<VectorType>(value.getType());
+  VectorType bitsType = type.clone(b.getI32Type());
+  Value mask = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(bitsType, b.getI32IntegerAttr(~0x1fff)));
+  Value big = arith::BitcastOp::create(
+      b, loc, type,
+      arith::AndIOp::create(
+          b, loc, arith::BitcastOp::create(b, loc, bitsType, value), mask));
+  Value rest = mlir::cuda_agent::roundToTF32(
+      b, loc, arith::SubFOp::create(b, loc, value, big));
+  return {big, rest};
+}
+
 void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
   auto split = [&](Value tile, Value rest, int64_t bytes) {
     int64_t values = bytes / 4;
@@ -465,28 +494,83 @@ void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
     Value value =
         vector::LoadOp::create(b, loc, type, tileValues, position,
                                /*nontemporal=*/false, llvm::MaybeAlign(16));
-    // The tensor cores read an f32 as tf32 by dropping its 13 low bits:
-    // the big part is the value itself, the rest its dropped bits, rounded.
-    VectorType bitsType = type.clone(b.getI32Type());
-    Value mask = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(bitsType, b.getI32IntegerAttr(~0x1fff)));
-    Value big = arith::BitcastOp::create(
-        b, loc, type,
-        arith::AndIOp::create(
-            b, loc, arith::BitcastOp::create(b, loc, bitsType, value), mask));
-    Value small = mlir::cuda_agent::roundToTF32(
-        b, loc, arith::SubFOp::create(b, loc, value, big));
+    Value small = splitTF32(value).second;
     vector::StoreOp::create(b, loc, small, restValues, position,
                             /*nontemporal=*/false, llvm::MaybeAlign(16));
   };
   split(offsets.a, offsets.restA, bytesA);
-  split(offsets.b, offsets.restB, bytesB);
+  if (transposeB)
+    writeTransposedSplits(offsets, threadId);
+  else
+    split(offsets.b, offsets.restB, bytesB);
   // The generic proxy's writes, before the async proxy's wgmma reads them
   // (and before the TMA loads that later refill the stage).
   NVVM::FenceProxyOp::create(
       b, loc, NVVM::ProxyKind::async_shared,
       NVVM::SharedSpaceAttr::get(b.getContext(),
                                  NVVM::SharedSpace::shared_cta));
+}
+
+void WgmmaWriter::writeTransposedSplits(const StageOffsets &offsets,
+                                        Value threadId) {
+  // The loaded tile: boxes of 32 columns, each 32 rows (K) of 128 bytes;
+  // the K-major tiles: a 128-byte row per column (N). 128-byte swizzle in
+  // both: 16-byte piece p of row r sits at piece p ^ (r % 8).
+  auto swizzled = [&](Value row, Value piece) {
+    Value rowPiece = arith::RemUIOp::create(b, loc, row, index(8));
+    Value bytes = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, row, index(kStepBytes)),
+        arith::MulIOp::create(
+            b, loc, arith::XOrIOp::create(b, loc, piece, rowPiece), index(16)));
+    // In f32 values.
+    return arith::DivUIOp::create(b, loc, bytes, index(4));
+  };
+  int64_t values = bytesB / 4;
+  Value loaded = view(offsets.b, {values});
+  Value big = view(offsets.bigB, {values});
+  Value rest = view(offsets.restB, {values});
+  int64_t blocksK = stepK / 4;
+  auto loop = scf::ForOp::create(b, loc, threadId, index(blocksK * (tileN / 4)),
+                                 index(threads));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value block = loop.getInductionVar();
+  Value k0 = arith::MulIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, block, index(blocksK)), index(4));
+  Value n0 = arith::MulIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, block, index(blocksK)), index(4));
+  // n0's box and its 16-byte piece in the box's rows.
+  Value box = arith::DivUIOp::create(b, loc, n0, index(stepK));
+  Value boxValues = arith::MulIOp::create(b, loc, box, index(stepK * stepK));
+  Value piece = arith::DivUIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, n0, index(stepK)), index(4));
+  auto type = VectorType::get({4}, b.getF32Type());
+  SmallVector<SmallVector<Value>> rows;
+  for (int64_t i = 0; i < 4; ++i) {
+    Value k = arith::AddIOp::create(b, loc, k0, index(i));
+    Value position =
+        arith::AddIOp::create(b, loc, boxValues, swizzled(k, piece));
+    Value row =
+        vector::LoadOp::create(b, loc, type, loaded, position,
+                               /*nontemporal=*/false, llvm::MaybeAlign(16));
+    SmallVector<Value> elements;
+    for (int64_t j = 0; j < 4; ++j)
+      elements.push_back(vector::ExtractOp::create(b, loc, row, j));
+    rows.push_back(elements);
+  }
+  Value kPiece = arith::DivUIOp::create(b, loc, k0, index(4));
+  for (int64_t j = 0; j < 4; ++j) {
+    Value column = vector::FromElementsOp::create(
+        b, loc, type,
+        ValueRange{rows[0][j], rows[1][j], rows[2][j], rows[3][j]});
+    auto [columnBig, columnRest] = splitTF32(column);
+    Value n = arith::AddIOp::create(b, loc, n0, index(j));
+    Value position = swizzled(n, kPiece);
+    vector::StoreOp::create(b, loc, columnBig, big, position,
+                            /*nontemporal=*/false, llvm::MaybeAlign(16));
+    vector::StoreOp::create(b, loc, columnRest, rest, position,
+                            /*nontemporal=*/false, llvm::MaybeAlign(16));
+  }
 }
 
 Value WgmmaWriter::waitForStep(Value step) {
@@ -715,7 +799,7 @@ LogicalResult WgmmaWriter::run() {
   launch.getBlockSizeYMutable().assign(index(1));
   launch.getBlockSizeZMutable().assign(index(1));
   Value sharedBytes = arith::ConstantIntOp::create(
-      b, loc, getSharedBytes(tileM, tileN, stages, tf32x3), 32);
+      b, loc, getSharedBytes(tileM, tileN, stages, tf32x3, transposeB), 32);
   launch.getDynamicSharedMemorySizeMutable().assign(sharedBytes);
   matmul.erase();
   fill.erase();

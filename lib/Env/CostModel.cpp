@@ -154,7 +154,7 @@ double cuda_agent::env::getSharedBytes(
   if (resolved.wgmma)
     return double(compiler::wgmma::getSharedBytes(
         resolved.blockTiles[0], resolved.blockTiles[1], resolved.pipelineStages,
-        resolved.wgmmaTF32x3));
+        resolved.wgmmaTF32x3, resolved.wgmmaTransposedB));
   double bytes = 0;
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :
        resolved.promoted)

@@ -1452,12 +1452,12 @@ private:
 
   /// wgmma: the anchor is a linalg.matmul of f16, bf16 or f32 into f32 or
   /// the inputs' type (A is M x K, B is K x N or N x K; f32 accumulators)
-  /// on a zero-filled output; f32 operands as three tf32 products, which
-  /// wgmma reads K-major only (B as N x K). `block` tiles M and N (each a
-  /// multiple of 64 up to 256; a warpgroup per 64 rows), the K step is one
-  /// 128-byte swizzled TMA box row (`reduce`: 64 16-bit or 32 f32 values),
-  /// `pipeline` the stages of dynamic shared memory the TMA loads run ahead
-  /// in (cuda-agent-lower-matmul-to-wgmma). Fused ops run as a second
+  /// on a zero-filled output; f32 operands as three tf32 products (B as
+  /// K x N transposed in shared memory: tf32 wgmma reads K-major only). `block`
+  /// tiles M and N (each a multiple of 64 up to 256; a warpgroup per 64 rows),
+  /// the K step is one 128-byte swizzled TMA box row (`reduce`: 64 16-bit or 32
+  /// f32 values), `pipeline` the stages of dynamic shared memory the TMA loads
+  /// run ahead in (cuda-agent-lower-matmul-to-wgmma). Fused ops run as a second
   /// kernel on the product, as with mma.
   void checkWgmma(Schedule &complete, ResolvedSchedule &resolved) {
     for (ActionKind other :
@@ -1485,11 +1485,10 @@ private:
         anchor.getNumLoops() != 3)
       return violate(ActionKind::Wgmma,
                      "needs a linalg.matmul (A as M x K, B as K x N or N x K)");
+    // f32 as three tf32 products; tf32 wgmma reads K-major only, so B as
+    // K x N is transposed in shared memory.
     bool tf32x3 = loops->inputType.isF32();
-    if (tf32x3 && !bKMajor)
-      return violate(ActionKind::Wgmma,
-                     "multiplies f32 as three tf32 products, which wgmma "
-                     "reads K-major only: B must be N x K");
+    bool transposedB = tf32x3 && !bKMajor;
     if (kernel.initFills.size() != 1 ||
         !isZeroFill(linalg::FillOp(kernel.initFills.front())))
       return violate(ActionKind::Wgmma,
@@ -1538,7 +1537,8 @@ private:
                                    "swizzled row of {1}), got {2}",
                                    stepK, loops->inputType,
                                    resolved.reduceTiles[kLoop]));
-    int64_t stageBytes = wgmma::getStagesBytes(blockM, blockN, 1, tf32x3);
+    int64_t stageBytes =
+        wgmma::getStagesBytes(blockM, blockN, 1, tf32x3, transposedB);
     if (!complete.pipeline)
       complete.pipeline =
           std::max<int64_t>(2, std::min(kDefaultWgmmaStages,
@@ -1555,6 +1555,7 @@ private:
     setEpilogueTiles(resolved);
     resolved.wgmma = true;
     resolved.wgmmaTF32x3 = tf32x3;
+    resolved.wgmmaTransposedB = transposedB;
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the

@@ -6,7 +6,8 @@
 // in 2 stages: more shared memory than the stages take), a block tile that
 // is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
 // K-major, f32 as three tf32 products (3xTF32) of each step summed from
-// zero and added in f32, alone and with an epilogue kernel (bias, ReLU).
+// zero and added in f32, alone and with an epilogue kernel (bias, ReLU);
+// f32 with B as K x N transposed in shared memory.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=DEFAULT
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "block(64,256);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WIDE
@@ -27,6 +28,12 @@
 // RUN: sed 's/256x512/128x8192/g; s/256x256/128x128/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-long-k.mlir
 // RUN: %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
 // RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
+// RUN: sed 's/f16/f32/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-f32.mlir
+// RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32KN
+// RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "block(64,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32KN-ONE
+// RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "block(128,64);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=F32KN-NARROW
+// RUN: sed 's/bf16/f32/g' %S/../Inputs/kernels/matmul-bf16-long-k.mlir > %t/matmul-f32-long-k.mlir
+// RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32KN-LONGK
 // F16NK: "correct": true,
 // F16NK: "failure": null,
 // F32NK: "correct": true,
@@ -40,6 +47,16 @@
 // Three tf32 products over K = 8192: an error of f32's size.
 // F32NK-LONGK: "correct": true,
 // F32NK-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},
+// B as K x N of f32: its tf32 part and rest transposed in shared memory.
+// F32KN: "correct": true,
+// F32KN: "failure": null,
+// F32KN: "schedule": "block(128,128);reduce(32);pipeline(2);wgmma",
+// F32KN-ONE: "correct": true,
+// F32KN-ONE: "failure": null,
+// F32KN-NARROW: "correct": true,
+// F32KN-NARROW: "failure": null,
+// F32KN-LONGK: "correct": true,
+// F32KN-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},
 // LINEAR: "correct": true,
 // LINEAR: "failure": null,
 // LINEAR: "schedule": "block(128,128);reduce(32);pipeline(3);fuse;wgmma",

@@ -829,17 +829,6 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 
 // -----
 
-// wgmma: f32 runs as tf32, which wgmma reads K-major only: B as N x K.
-func.func @k(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> {
-  %z = arith.constant 0.0 : f32
-  %f = linalg.fill ins(%z : f32) outs(%c : tensor<128x128xf32>) -> tensor<128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' multiplies f32 as three tf32 products, which wgmma reads K-major only: B must be N x K}}
-  %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
-  return %r : tensor<128x128xf32>
-}
-
-// -----
-
 // wgmma: a plain matmul (a batch loop is not taken yet).
 func.func @k(%a: tensor<2x128x64xf16>, %b: tensor<2x64x128xf16>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
   %z = arith.constant 0.0 : f32

@@ -143,13 +143,34 @@ func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: m
 
 // -----
 
+// f32 with B as K x N: B loaded in 32 x 32 boxes (128-byte rows of N),
+// each thread transposing 4 x 4 pieces of it (rows k0..k0+3, 16-byte piece
+// n0 / 4 of its box, swizzled) into K-major tiles of its tf32 part and
+// rest (columns n0..n0+3, piece k0 / 4); 3 stages of (2 x 128 + 3 x 64) x
+// 128 bytes.
+
+// CHECK-LABEL: func.func @f32_operands
+// CHECK-DAG: nvgpu.tma.create.descriptor %{{.*}} : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
+// CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} : memref<*xf32> -> <tensor = memref<32x32xf32, 3>, swizzle = swizzle_128b
+// CHECK-DAG: %[[SHARED:.*]] = arith.constant 172032 : i32
+// CHECK: gpu.launch {{.*}} dynamic_shared_memory_size %[[SHARED]]
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]]
+// CHECK: scf.for
+// CHECK: arith.xori
+// CHECK: vector.load {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-COUNT-3: vector.load {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.from_elements
+// CHECK: arith.xori
+// CHECK: vector.store {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: vector.store {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: nvvm.fence.proxy
+// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
 func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memref<128x64xf32>) {
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
-    // expected-error @+1 {{'linalg.matmul' op multiplies f32 as tf32, which wgmma reads K-major only: B must be N x K}}
     linalg.matmul ins(%A, %B : memref<128x64xf32>, memref<64x64xf32>) outs(%C : memref<128x64xf32>)
     gpu.terminator
   }

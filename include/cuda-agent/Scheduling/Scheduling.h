@@ -128,9 +128,9 @@ namespace wgmma {
 constexpr int64_t kRowsPerWarpgroup = 64;
 constexpr int64_t kThreadsPerWarpgroup = 128;
 /// The K step: one 128-byte (128-byte swizzled) TMA box row, 64 16-bit or
-/// 32 f32 values. B's K x N tile is loaded in boxes as many columns wide
-/// as the step of 16-bit values is long.
+/// 32 f32 values; B as K x N is loaded in boxes of 128-byte rows too.
 constexpr int64_t kStepBytes = 128;
+/// Block tiles' N in multiples of this (16-bit B's boxes of 64 columns).
 constexpr int64_t kBoxColumns = 64;
 constexpr int64_t getStepK(int64_t elementBytes) {
   return kStepBytes / elementBytes;
@@ -148,17 +148,19 @@ constexpr int64_t kMaxAccumulators = 32768;
 /// fragments in the same banks.
 constexpr int64_t kEpiloguePadding = 8;
 /// The stages' bytes of A (M x K step) and B (K step x N); with f32
-/// operands (`tf32x3`) each stage also holds their rounded rests.
+/// operands (`tf32x3`) each stage also holds their rests, and B as K x N
+/// (`transposedB`) also its tf32 part transposed (K-major).
 constexpr int64_t getStagesBytes(int64_t blockM, int64_t blockN, int64_t stages,
-                                 bool tf32x3) {
-  return stages * (blockM + blockN) * kStepBytes * (tf32x3 ? 2 : 1);
+                                 bool tf32x3, bool transposedB = false) {
+  int64_t copiesB = tf32x3 ? (transposedB ? 3 : 2) : 1;
+  return stages * kStepBytes * (blockM * (tf32x3 ? 2 : 1) + blockN * copiesB);
 }
 /// The dynamic shared memory a block takes: the stages, or C's staged tile
 /// where that is larger.
 constexpr int64_t getSharedBytes(int64_t blockM, int64_t blockN, int64_t stages,
-                                 bool tf32x3) {
+                                 bool tf32x3, bool transposedB = false) {
   int64_t epilogue = blockM * (blockN + kEpiloguePadding) * 4;
-  int64_t staged = getStagesBytes(blockM, blockN, stages, tf32x3);
+  int64_t staged = getStagesBytes(blockM, blockN, stages, tf32x3, transposedB);
   return staged > epilogue ? staged : epilogue;
 }
 } // namespace wgmma
@@ -201,6 +203,9 @@ struct ResolvedSchedule {
   /// each product is three tf32 products (wgmmaTF32x3).
   bool wgmma = false;
   bool wgmmaTF32x3 = false;
+  /// wgmma of f32 with B as K x N: its tf32 part transposed in shared
+  /// memory (tf32 wgmma reads K-major only).
+  bool wgmmaTransposedB = false;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
