@@ -228,7 +228,7 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
                                 << kBoxColumns << " up to " << kMaxBlockTile;
-  int64_t accumulators = tileM * tileN * (tf32x3 ? 2 : 1);
+  int64_t accumulators = tileM * tileN * getAccumulatorSets(tf32x3);
   if (accumulators > kMaxAccumulators)
     return matmul.emitOpError()
            << "block tile of " << tileM << " x " << tileN << " keeps "
@@ -466,14 +466,7 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
 std::pair<Value, Value> WgmmaWriter::splitTF32(Value value) {
   // The tensor cores read an f32 as tf32 by dropping its 13 low bits: the
   // big part is the value itself, the rest its dropped bits, rounded.
-  auto type = cast<VectorType>(value.getType());
-  VectorType bitsType = type.clone(b.getI32Type());
-  Value mask = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(bitsType, b.getI32IntegerAttr(~0x1fff)));
-  Value big = arith::BitcastOp::create(
-      b, loc, type,
-      arith::AndIOp::create(
-          b, loc, arith::BitcastOp::create(b, loc, bitsType, value), mask));
+  Value big = mlir::cuda_agent::truncateToTF32(b, loc, value);
   Value rest = mlir::cuda_agent::roundToTF32(
       b, loc, arith::SubFOp::create(b, loc, value, big));
   return {big, rest};

@@ -1496,7 +1496,7 @@ private:
                      "accumulators start at zero)");
     // Two accumulator sets with f32 operands (the sums and a step's
     // products): half as many columns.
-    int64_t accumulatorSets = tf32x3 ? 2 : 1;
+    int64_t accumulatorSets = wgmma::getAccumulatorSets(tf32x3);
     if (!complete.block)
       complete.block = {
           largestMultipleDividing(parallelSizes[loops->m],

@@ -143,6 +143,7 @@ constexpr int64_t kMaxSharedBytes =
 /// rest for addresses, descriptors and the epilogue). f32 operands (three
 /// tf32 products) keep two sets: the sums and the K step's products.
 constexpr int64_t kMaxAccumulators = 32768;
+constexpr int64_t getAccumulatorSets(bool tf32x3) { return tf32x3 ? 2 : 1; }
 /// The epilogue stages C's f32 tile in the stages' shared memory, rows this
 /// many values longer: rows 1 KiB apart would put a warp's 8 rows of
 /// fragments in the same banks.

@@ -21,6 +21,10 @@ namespace cuda_agent {
 /// values within half a tf32 place of the largest f32 round to infinity).
 Value roundToTF32(OpBuilder &builder, Location loc, Value value);
 
+/// `value` (a vector of f32) as the tensor cores read it as tf32: its 13
+/// low bits dropped.
+Value truncateToTF32(OpBuilder &builder, Location loc, Value value);
+
 } // namespace cuda_agent
 } // namespace mlir
 

@@ -105,12 +105,11 @@ class TensorMap:
     SIZE = 128  # sizeof(CUtensorMap)
 
     def __init__(self, arg):
-        shape, box, mode = arg["shape"], arg["tensor_map"]["box"], \
-            arg["tensor_map"]
+        shape, mode = arg["shape"], arg["tensor_map"]
         rank = len(shape)
         self.rank = rank
         self.data_type = _TENSOR_MAP_TYPES[arg["dtype"]]
-        element = torch.empty((), dtype=DTYPES[arg["dtype"]]).element_size()
+        element = DTYPES[arg["dtype"]].itemsize
         # Innermost first; the strides of the outer dimensions in bytes.
         self.dims = (ctypes.c_uint64 * rank)(*reversed(shape))
         strides, stride = [], element
@@ -118,7 +117,7 @@ class TensorMap:
             stride *= size
             strides.append(stride)
         self.strides = (ctypes.c_uint64 * max(1, rank - 1))(*strides)
-        self.box = (ctypes.c_uint32 * rank)(*reversed(box))
+        self.box = (ctypes.c_uint32 * rank)(*reversed(mode["box"]))
         self.element_strides = (ctypes.c_uint32 * rank)(*([1] * rank))
         self.modes = (_mode(mode["interleave_bytes"], 16),
                       _mode(mode["swizzle_bytes"], 32),
