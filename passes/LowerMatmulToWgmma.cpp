@@ -4,7 +4,8 @@
 // descriptors and loads, mbarriers, warpgroup.mma and its descriptors) but
 // nothing that maps a linalg contraction onto them; this pass writes the
 // main loop of mlir/test/Examples/NVGPU's multistage GEMM for a block tile
-// that the transform script left as a linalg.matmul inside gpu.launch.
+// that the transform script left as a linalg.matmul inside gpu.launch (or
+// a linalg.batch_matmul of one batch: its TMA boxes take one matrix).
 // f32 operands run as three tf32 products (3xTF32): beside each stage's
 // tiles (the tensor cores read their tf32 part) go their rests, B as K x N
 // is transposed (tf32 wgmma reads K-major only), and each K step's
@@ -76,7 +77,7 @@ FailureOr<BufferTile> getBufferTile(Value view, gpu::LaunchOp launch,
 }
 
 /// The zero fill of `output` before `matmul` in its block, or null.
-linalg::FillOp getZeroFill(linalg::MatmulOp matmul, Value output) {
+linalg::FillOp getZeroFill(linalg::LinalgOp matmul, Value output) {
   for (Operation *op = matmul->getPrevNode(); op; op = op->getPrevNode()) {
     auto fill = dyn_cast<linalg::FillOp>(op);
     if (!fill || fill.getOutputs().front() != output)
@@ -88,7 +89,7 @@ linalg::FillOp getZeroFill(linalg::MatmulOp matmul, Value output) {
 
 class WgmmaWriter {
 public:
-  WgmmaWriter(linalg::MatmulOp matmul, gpu::LaunchOp launch, int64_t stages)
+  WgmmaWriter(linalg::LinalgOp matmul, gpu::LaunchOp launch, int64_t stages)
       : matmul(matmul), launch(launch), stages(stages), b(matmul->getContext()),
         loc(matmul.getLoc()) {}
 
@@ -96,7 +97,8 @@ public:
 
 private:
   LogicalResult check();
-  /// Whether B is read as N x K (K contiguous) rather than K x N.
+  /// Whether B is read as N x K (K contiguous) rather than K x N, and
+  /// whether a batch loop leads.
   LogicalResult checkMaps();
   void writeDescriptors();
   void writeKernel();
@@ -116,6 +118,8 @@ private:
   StageOffsets getStageOffsets(Value stage);
   /// Views of dynamic shared memory.
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
+  /// A TMA box's shape: a matrix's `rows` x `columns`, in one batch.
+  SmallVector<int64_t> box(int64_t rows, int64_t columns) const;
   /// The K step's products of this warpgroup's rows onto `accumulator`:
   /// one nvgpu.warpgroup.mma over the step (B as K x N) or NVVM wgmma ops
   /// per instruction K (B as N x K, and f32).
@@ -148,7 +152,7 @@ private:
   /// The accumulators to C through shared memory (converted to C's type).
   void writeEpilogue(Value accumulator, Value threadId);
 
-  linalg::MatmulOp matmul;
+  linalg::LinalgOp matmul;
   gpu::LaunchOp launch;
   int64_t stages;
   OpBuilder b;
@@ -156,7 +160,7 @@ private:
 
   Type elementType, outputType;
   int64_t tileM = 0, tileN = 0, sizeK = 0, stepK = 0;
-  bool bKMajor = false, tf32x3 = false, transposeB = false;
+  bool bKMajor = false, tf32x3 = false, transposeB = false, batched = false;
   BufferTile tileA, tileB;
   linalg::FillOp fill;
   Value mapA, mapB;
@@ -168,10 +172,18 @@ private:
 
 LogicalResult WgmmaWriter::checkMaps() {
   MLIRContext *context = b.getContext();
-  AffineExpr m, n, k;
-  bindDims(context, m, n, k);
+  // (batch,) m, n, k.
+  batched = matmul.getNumLoops() == 4;
+  unsigned loops = matmul.getNumLoops();
+  AffineExpr batch = getAffineDimExpr(0, context);
+  AffineExpr m = getAffineDimExpr(loops - 3, context);
+  AffineExpr n = getAffineDimExpr(loops - 2, context);
+  AffineExpr k = getAffineDimExpr(loops - 1, context);
   auto map = [&](AffineExpr row, AffineExpr column) {
-    return AffineMap::get(3, 0, {row, column}, context);
+    SmallVector<AffineExpr> results = {row, column};
+    if (batched)
+      results.insert(results.begin(), batch);
+    return AffineMap::get(loops, 0, results, context);
   };
   SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
   if (maps[0] == map(m, k) && maps[2] == map(m, n)) {
@@ -182,7 +194,8 @@ LogicalResult WgmmaWriter::checkMaps() {
       return success();
     }
   }
-  return matmul.emitOpError("must be A (M x K) times B (K x N or N x K)");
+  return matmul.emitOpError("must be A (M x K) times B (K x N or N x K), "
+                            "each of the batch if any");
 }
 
 LogicalResult WgmmaWriter::check() {
@@ -213,12 +226,21 @@ LogicalResult WgmmaWriter::check() {
   if (failed(checkMaps()))
     return failure();
   tf32x3 = elementType.isF32();
+  int64_t rank = typeC.getRank();
+  if (batched && typeC.getDimSize(0) != 1)
+    return matmul.emitOpError() << "block tile has " << typeC.getDimSize(0)
+                                << " batches; wgmma takes one a block";
+  // nvgpu.warpgroup.mma's descriptors of B as K x N step over the box's
+  // rows, which a batch's box does not lead with.
+  if (batched && !tf32x3 && !bKMajor)
+    return matmul.emitOpError("multiplies batches of a 16-bit B as K x N; "
+                              "wgmma takes batches of B as N x K (or f32)");
   // tf32 wgmma reads K-major only: B as K x N is transposed in shared
   // memory.
   transposeB = tf32x3 && !bKMajor;
-  tileM = typeC.getDimSize(0);
-  tileN = typeC.getDimSize(1);
-  sizeK = typeA.getDimSize(1);
+  tileM = typeC.getDimSize(rank - 2);
+  tileN = typeC.getDimSize(rank - 1);
+  sizeK = typeA.getDimSize(rank - 1);
   stepK = getStepK(elementType.getIntOrFloatBitWidth() / 8);
   if (tileM % kRowsPerWarpgroup || tileM > kMaxBlockTile)
     return matmul.emitOpError()
@@ -292,11 +314,17 @@ void WgmmaWriter::writeDescriptors() {
     return nvgpu::TmaCreateDescriptorOp::create(b, loc, type, cast, sizes)
         .getResult();
   };
-  mapA = create(tileA.buffer, {tileM, stepK});
+  mapA = create(tileA.buffer, box(tileM, stepK));
   if (bKMajor)
-    mapB = create(tileB.buffer, {tileN, stepK});
+    mapB = create(tileB.buffer, box(tileN, stepK));
   else
-    mapB = create(tileB.buffer, {stepK, stepK});
+    mapB = create(tileB.buffer, box(stepK, stepK));
+}
+
+SmallVector<int64_t> WgmmaWriter::box(int64_t rows, int64_t columns) const {
+  if (batched)
+    return {1, rows, columns};
+  return {rows, columns};
 }
 
 WgmmaWriter::StageOffsets WgmmaWriter::getStageOffsets(Value stage) {
@@ -334,19 +362,26 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
   nvgpu::MBarrierArriveExpectTxOp::create(
       b, loc, barriers, index(bytesA + bytesB), stage, Value());
   Value k = arith::MulIOp::create(b, loc, step, index(stepK));
+  // The matrices' dimensions follow the batch's, if any.
+  unsigned first = batched ? 1 : 0;
   auto offset = [&](const BufferTile &tile, unsigned dim) {
-    return getValueOrCreateConstantIndexOp(b, loc, tile.offsets[dim]);
+    return getValueOrCreateConstantIndexOp(b, loc, tile.offsets[first + dim]);
   };
-  // Coordinates are innermost first.
+  // Coordinates are innermost first: column, row (, batch).
+  auto load = [&](Value destination, Value map, const BufferTile &tile,
+                  Value column, Value row) {
+    SmallVector<Value> coordinates = {column, row};
+    if (batched)
+      coordinates.push_back(
+          getValueOrCreateConstantIndexOp(b, loc, tile.offsets[0]));
+    nvgpu::TmaAsyncLoadOp::create(b, loc, destination, barriers, map,
+                                  coordinates, stage, Value(), Value());
+  };
   Value kA = arith::AddIOp::create(b, loc, offset(tileA, 1), k);
-  nvgpu::TmaAsyncLoadOp::create(
-      b, loc, view(offsets.a, {tileM, stepK}), barriers, mapA,
-      ValueRange{kA, offset(tileA, 0)}, stage, Value(), Value());
+  load(view(offsets.a, box(tileM, stepK)), mapA, tileA, kA, offset(tileA, 0));
   if (bKMajor) {
     Value kB = arith::AddIOp::create(b, loc, offset(tileB, 1), k);
-    nvgpu::TmaAsyncLoadOp::create(
-        b, loc, view(offsets.b, {tileN, stepK}), barriers, mapB,
-        ValueRange{kB, offset(tileB, 0)}, stage, Value(), Value());
+    load(view(offsets.b, box(tileN, stepK)), mapB, tileB, kB, offset(tileB, 0));
     return;
   }
   Value kB = arith::AddIOp::create(b, loc, offset(tileB, 0), k);
@@ -355,9 +390,7 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
     Value boxOffset = arith::AddIOp::create(
         b, loc, offsets.b, index(column / stepK * stepK * kStepBytes));
     Value n = arith::AddIOp::create(b, loc, offset(tileB, 1), index(column));
-    nvgpu::TmaAsyncLoadOp::create(b, loc, view(boxOffset, {stepK, stepK}),
-                                  barriers, mapB, ValueRange{n, kB}, stage,
-                                  Value(), Value());
+    load(view(boxOffset, box(stepK, stepK)), mapB, tileB, n, kB);
   }
 }
 
@@ -697,19 +730,14 @@ void WgmmaWriter::writeKernel() {
 
   Value zero =
       nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
-  Value even = arith::ConstantIntOp::create(b, loc, 0, 1);
   auto loop = scf::ForOp::create(b, loc, index(0), index(steps), index(1),
-                                 ValueRange{zero, even});
+                                 ValueRange{zero});
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value step = loop.getInductionVar();
     Value accumulator = loop.getRegionIterArg(0);
-    Value phase = loop.getRegionIterArg(1);
-    Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
-    nvgpu::MBarrierTryWaitParityOp::create(b, loc, barriers, phase,
-                                           index(kWaitTicks), stage);
-    StageOffsets offsets = getStageOffsets(stage);
+    StageOffsets offsets = getStageOffsets(waitForStep(step));
     Value ahead = arith::AddIOp::create(b, loc, step, index(stages - 1));
     Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                           ahead, index(steps));
@@ -719,14 +747,7 @@ void WgmmaWriter::writeKernel() {
     if (tileM > kRowsPerWarpgroup)
       gpu::BarrierOp::create(b, loc);
     writeLoads(ahead, arith::AndIOp::create(b, loc, inRange, leader));
-    // Each stage's barrier completes a phase every `stages` steps.
-    Value lastStage = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                            stage, index(stages - 1));
-    Value flipped = arith::XOrIOp::create(
-        b, loc, phase, arith::ConstantIntOp::create(b, loc, 1, 1));
-    Value nextPhase =
-        arith::SelectOp::create(b, loc, lastStage, flipped, phase);
-    scf::YieldOp::create(b, loc, ValueRange{product, nextPhase});
+    scf::YieldOp::create(b, loc, ValueRange{product});
   }
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
 
@@ -768,6 +789,9 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
   SmallVector<Value> position = {
       arith::DivUIOp::create(b, loc, element, index(tileN)),
       arith::RemUIOp::create(b, loc, element, index(tileN))};
+  SmallVector<Value> positionC = position;
+  if (batched)
+    positionC.insert(positionC.begin(), index(0));
   // Rows of both are multiples of 16 bytes apart from 16-byte aligned
   // bases (the extern array's 1024, the arguments' 16).
   Value values = vector::LoadOp::create(
@@ -776,7 +800,7 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
   if (!outputType.isF32())
     values = arith::TruncFOp::create(
         b, loc, VectorType::get({width}, outputType), values);
-  vector::StoreOp::create(b, loc, values, matmul.getDpsInits()[0], position,
+  vector::StoreOp::create(b, loc, values, matmul.getDpsInits()[0], positionC,
                           /*nontemporal=*/false, llvm::MaybeAlign(16));
 }
 
@@ -805,8 +829,10 @@ struct LowerMatmulToWgmmaPass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<std::pair<linalg::MatmulOp, gpu::LaunchOp>> matmuls;
-    getOperation().walk([&](linalg::MatmulOp matmul) {
+    SmallVector<std::pair<linalg::LinalgOp, gpu::LaunchOp>> matmuls;
+    getOperation().walk([&](linalg::LinalgOp matmul) {
+      if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(matmul))
+        return;
       if (auto launch = matmul->getParentOfType<gpu::LaunchOp>())
         matmuls.push_back({matmul, launch});
     });

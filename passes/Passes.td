@@ -352,7 +352,8 @@ def ExternDynamicSharedMemory : Pass<"cuda-agent-extern-dynamic-shared-memory",
 
 def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
                               "::mlir::func::FuncOp"> {
-  let summary = "A block's linalg.matmul as Hopper's TMA loads and wgmma";
+  let summary = "A block's linalg.matmul or batch_matmul as Hopper's TMA "
+                "loads and wgmma";
   let description = [{
     Rewrites each `linalg.matmul` on buffers that is a `gpu.launch` body's
     block tile (a `BM x K` tile of A times a `K x BN` tile of B into a
@@ -378,9 +379,20 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
       consecutive threads on consecutive pieces (directly to C where the
       stages cannot hold the tile).
 
-    Operands must be f16 or bf16 into f32, with K a multiple of 64, `BM` 64
-    or 128 and `BN` a multiple of 64 up to 256; anything else is an error
-    naming the requirement.
+    f32 operands run as three tf32 products (3xTF32): each stage also holds
+    the tiles' rests (each value less its tf32 part, rounded), B as K x N
+    transposed into K-major tiles by the threads; a K step's products are
+    summed by the tensor cores from zero, then added to the accumulators in
+    f32 (a second accumulator set).
+
+    A `linalg.batch_matmul` whose block tile is one matrix of the batch
+    (A, B and C each of the batch) loads 3-D boxes of one matrix at the
+    block's batch (16-bit B as K x N excepted).
+
+    Operands must be f16 or bf16 into f32 or their own type, or f32 into
+    f32, with K a multiple of the K step (128 bytes: 64 16-bit values, 32
+    f32), `BM` a multiple of 64 and `BN` of 64 up to 256, C zero-filled;
+    anything else is an error naming the requirement.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"4",

@@ -1336,12 +1336,8 @@ private:
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
       return;
-    for (size_t i = 0; i < parallelSizes.size(); ++i)
-      if (i != loops->m && i != loops->n && (*complete.block)[i] != 1)
-        return violate(ActionKind::Block,
-                       llvm::formatv("with mma tiles batch loop {0} by 1, "
-                                     "got {1}",
-                                     i, (*complete.block)[i]));
+    if (!checkBatchTiles(*loops, "mma", resolved))
+      return;
     int64_t blockM = blockExtent(loops->m, resolved);
     int64_t blockN = blockExtent(loops->n, resolved);
     if (!complete.thread) {
@@ -1479,16 +1475,30 @@ private:
     // findMmaLoops checked the element types and the operands' loops.
     linalg::LinalgOp anchor = kernel.anchor;
     unsigned kLoop = kernel.reductionLoops.front();
-    bool bKMajor = anchor.getMatchingIndexingMap(anchor.getDpsInputOperand(1))
-                       .getDimPosition(1) == kLoop;
-    if (!isa<linalg::MatmulOp>(anchor.getOperation()) ||
-        anchor.getNumLoops() != 3)
+    AffineMap mapB =
+        anchor.getMatchingIndexingMap(anchor.getDpsInputOperand(1));
+    bool bKMajor = mapB.getDimPosition(mapB.getNumResults() - 1) == kLoop;
+    // Batches as the TMA boxes' outer dimension: each operand of the batch.
+    bool batched =
+        isa<linalg::BatchMatmulOp>(anchor.getOperation()) &&
+        anchor.getNumLoops() == 4 &&
+        llvm::all_of(anchor->getOpOperands(), [&](OpOperand &operand) {
+          return anchor.getMatchingIndexingMap(&operand).getDimPosition(0) == 0;
+        });
+    if (!(isa<linalg::MatmulOp>(anchor.getOperation()) &&
+          anchor.getNumLoops() == 3) &&
+        !batched)
       return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul (A as M x K, B as K x N or N x K)");
+                     "needs a linalg.matmul or linalg.batch_matmul (A as "
+                     "M x K, B as K x N or N x K, each of the batch)");
     // f32 as three tf32 products; tf32 wgmma reads K-major only, so B as
     // K x N is transposed in shared memory.
     bool tf32x3 = loops->inputType.isF32();
     bool transposedB = tf32x3 && !bKMajor;
+    if (batched && !tf32x3 && !bKMajor)
+      return violate(ActionKind::Wgmma,
+                     "takes batches of 16-bit B as N x K only (its K x N "
+                     "descriptors step over boxes without the batch)");
     if (kernel.initFills.size() != 1 ||
         !isZeroFill(linalg::FillOp(kernel.initFills.front())))
       return violate(ActionKind::Wgmma,
@@ -1497,15 +1507,19 @@ private:
     // Two accumulator sets with f32 operands (the sums and a step's
     // products): half as many columns.
     int64_t accumulatorSets = wgmma::getAccumulatorSets(tf32x3);
-    if (!complete.block)
-      complete.block = {
-          largestMultipleDividing(parallelSizes[loops->m],
-                                  wgmma::kRowsPerWarpgroup,
-                                  kDefaultWgmmaBlockM),
+    if (!complete.block) {
+      complete.block = std::vector<int64_t>(parallelSizes.size(), 1);
+      (*complete.block)[loops->m] = largestMultipleDividing(
+          parallelSizes[loops->m], wgmma::kRowsPerWarpgroup,
+          kDefaultWgmmaBlockM);
+      (*complete.block)[loops->n] =
           largestMultipleDividing(parallelSizes[loops->n], wgmma::kBoxColumns,
-                                  kDefaultWgmmaBlockN / accumulatorSets)};
+                                  kDefaultWgmmaBlockN / accumulatorSets);
+    }
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
+      return;
+    if (!checkBatchTiles(*loops, "wgmma", resolved))
       return;
     int64_t blockM = blockExtent(loops->m, resolved);
     int64_t blockN = blockExtent(loops->n, resolved);
@@ -1637,6 +1651,20 @@ private:
     /// A's and B's element type.
     Type inputType;
   };
+
+  /// Tensor-core blocks (`engine`: mma or wgmma) take one matrix of a
+  /// batch: every batch loop tiled by 1.
+  bool checkBatchTiles(const MmaLoops &loops, StringRef engine,
+                       const ResolvedSchedule &resolved) {
+    for (size_t i = 0; i < parallelSizes.size(); ++i)
+      if (i != loops.m && i != loops.n && blockExtent(i, resolved) != 1) {
+        violate(ActionKind::Block,
+                llvm::formatv("with {0} tiles batch loop {1} by 1, got {2}",
+                              engine, i, blockExtent(i, resolved)));
+        return false;
+      }
+    return true;
+  }
 
   /// `action` (mma or wgmma) names the broken rule.
   std::optional<MmaLoops> findMmaLoops(ActionKind action) {

@@ -7,7 +7,8 @@
 // is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
 // K-major, f32 as three tf32 products (3xTF32) of each step summed from
 // zero and added in f32, alone and with an epilogue kernel (bias, ReLU);
-// f32 with B as K x N transposed in shared memory.
+// f32 with B as K x N transposed in shared memory; batches of f32 matmuls
+// (B either way, a fused scale).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=DEFAULT
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-f16-512.mlir --db= --schedule "block(64,256);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WIDE
@@ -34,6 +35,11 @@
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "block(128,64);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=F32KN-NARROW
 // RUN: sed 's/bf16/f32/g' %S/../Inputs/kernels/matmul-bf16-long-k.mlir > %t/matmul-f32-long-k.mlir
 // RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32KN-LONGK
+// RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=BMM
+// RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "block(1,64,128);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=BMM-ONE
+// RUN: sed 's/8x128x64/4x128x1024/g; s/8x64x256/4x1024x256/g; s/8x128x256/4x128x256/g' %S/../Inputs/kernels/batch-matmul.mlir > %t/bmm-long-k.mlir
+// RUN: %cuda-agent run %t/bmm-long-k.mlir --db= --schedule "block(1,64,64);wgmma" --json | FileCheck %s --check-prefix=BMM-LONGK
+// RUN: %cuda-agent run %S/../Inputs/kernels/attention-scores.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=BMM-NK
 // F16NK: "correct": true,
 // F16NK: "failure": null,
 // F32NK: "correct": true,
@@ -57,6 +63,18 @@
 // F32KN-NARROW: "failure": null,
 // F32KN-LONGK: "correct": true,
 // F32KN-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},
+// Batches (the grid's z) through 3-D TMA boxes of one matrix: B as K x N
+// (torch.bmm), and as N x K with a fused scale (attention scores).
+// BMM: "correct": true,
+// BMM: "failure": null,
+// BMM: "schedule": "block(1,128,128);reduce(32);pipeline(2);wgmma",
+// BMM-ONE: "correct": true,
+// BMM-ONE: "failure": null,
+// BMM-LONGK: "correct": true,
+// BMM-LONGK: "failure": null,
+// BMM-NK: "correct": true,
+// BMM-NK: "failure": null,
+// BMM-NK: "schedule": "block(1,128,128);reduce(32);pipeline(3);fuse;wgmma",
 // LINEAR: "correct": true,
 // LINEAR: "failure": null,
 // LINEAR: "schedule": "block(128,128);reduce(32);pipeline(3);fuse;wgmma",

@@ -829,12 +829,36 @@ func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128x
 
 // -----
 
-// wgmma: a plain matmul (a batch loop is not taken yet).
+// wgmma: batches of 16-bit B as N x K only (nvgpu's descriptors of B as
+// K x N step over 2-D boxes).
 func.func @k(%a: tensor<2x128x64xf16>, %b: tensor<2x64x128xf16>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul (A as M x K, B as K x N or N x K)}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' takes batches of 16-bit B as N x K only (its K x N descriptors step over boxes without the batch)}}
   %r = linalg.batch_matmul {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<2x128x64xf16>, tensor<2x64x128xf16>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  return %r : tensor<2x128x128xf32>
+}
+
+// -----
+
+// wgmma: a block takes one matrix of the batch.
+func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<2x64x128xf32>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  // expected-error @+1 {{illegal schedule 'block(2,128,128);wgmma': 'block' with wgmma tiles batch loop 0 by 1, got 2}}
+  %r = linalg.batch_matmul {cuda_agent.schedule = #cuda_agent.schedule<"block(2,128,128);wgmma">} ins(%a, %b : tensor<2x128x64xf32>, tensor<2x64x128xf32>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  return %r : tensor<2x128x128xf32>
+}
+
+// -----
+
+// wgmma: each operand of the batch (a B broadcast over it has no batch
+// coordinate to load).
+func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul or linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch)}}
+  %r = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<2x128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
   return %r : tensor<2x128x128xf32>
 }
 

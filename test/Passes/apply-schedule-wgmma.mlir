@@ -13,6 +13,8 @@
 // RUN:   | FileCheck %s --check-prefix=BF16
 // RUN: cuda-agent-opt %S/../Inputs/kernels/linear-relu-f32.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=LINEAR
+// RUN: cuda-agent-opt %S/../Inputs/kernels/batch-matmul.mlir \
+// RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=BMM
 
 // The defaults: 128x256 blocks (two warpgroups of 64x256), K steps of 64, 4
 // stages of 48 KiB.
@@ -65,3 +67,14 @@
 // LINEAR: arith.maximumf
 // LINEAR: vector.store {{.*}} vector<4xf32>
 // LINEAR-NOT: linalg.
+
+// A batch matmul: a block per matrix tile of one batch (the grid's z),
+// 3-D TMA boxes of one matrix loaded at the block's batch.
+// BMM: module attributes {{.*}}"block(1,128,128);reduce(32);pipeline(2);wgmma"
+// BMM: nvgpu.tma.create.descriptor {{.*}} -> <tensor = memref<1x128x32xf32, 3>
+// BMM: nvgpu.tma.create.descriptor {{.*}} -> <tensor = memref<1x32x32xf32, 3>
+// BMM: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c8{{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}})
+// BMM: nvgpu.tma.async.load %{{.*}}[%{{.*}}, %{{.*}}, %block_id_z]
+// BMM: nvvm.wgmma.mma_async
+// BMM: vector.store %{{.*}}, %{{.*}}[%c0, %{{.*}}, %{{.*}}] {{.*}} : memref<1x128x128xf32, strided<[32768, 256, 1], offset: ?>>, vector<4xf32>
+// BMM-NOT: linalg.

@@ -26,7 +26,7 @@
 // Prologue: steps 0 and 1.
 // CHECK-COUNT-2: nvgpu.mbarrier.arrive.expect_tx %{{.*}}[%{{.*}}], %{{.*}} :
 // CHECK: nvgpu.warpgroup.mma.init.accumulator -> <fragmented = vector<64x128xf32>>
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>, i1)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // This warpgroup's 64 rows of A, 128 bytes each, into the stage.
 // CHECK: %[[ROWBYTES:.*]] = arith.muli %{{.*}}, %c128{{.*}} : index
@@ -172,6 +172,71 @@ func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memre
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
     linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
     linalg.matmul ins(%A, %B : memref<128x64xf32>, memref<64x64xf32>) outs(%C : memref<128x64xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A batch matmul of one batch a block (f32, B as K x N): 3-D boxes of one
+// matrix, the batch coordinate the block's (outermost: coordinates run
+// innermost first); C's pieces stored at batch 0 of its view.
+
+// CHECK-LABEL: func.func @batch_f32_kn
+// CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<1x128x32xf32, 3>, swizzle = swizzle_128b
+// CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<1x32x32xf32, 3>, swizzle = swizzle_128b
+// CHECK: gpu.launch blocks(%{{[^,]*}}, %{{[^,]*}}, %[[BZ:[^)]*]]) in
+// CHECK: nvgpu.tma.async.load %[[MAPA]][%{{.*}}, %{{.*}}, %[[BZ]]], %{{.*}} to %{{.*}} : {{.*}} -> memref<1x128x32xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]][%{{.*}}, %{{.*}}, %[[BZ]]], %{{.*}} to %{{.*}} : {{.*}} -> memref<1x32x32xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 8>
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK: vector.store %{{.*}}, %{{.*}}[%c0{{.*}}, %{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<1x128x64xf32, strided<[16384, 128, 1], offset: ?>>, vector<4xf32>
+// CHECK-NOT: linalg.batch_matmul
+func.func @batch_f32_kn(%A: memref<4x128x64xf32>, %B: memref<4x64x128xf32>, %C: memref<4x128x128xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c4)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %n = affine.apply affine_map<(d0) -> (d0 * 64)>(%bx)
+    %a = memref.subview %A[%bz, 0, 0] [1, 128, 64] [1, 1, 1] : memref<4x128x64xf32> to memref<1x128x64xf32, strided<[8192, 64, 1], offset: ?>>
+    %b = memref.subview %B[%bz, 0, %n] [1, 64, 64] [1, 1, 1] : memref<4x64x128xf32> to memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>
+    %c = memref.subview %C[%bz, 0, %n] [1, 128, 64] [1, 1, 1] : memref<4x128x128xf32> to memref<1x128x64xf32, strided<[16384, 128, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<1x128x64xf32, strided<[16384, 128, 1], offset: ?>>)
+    linalg.batch_matmul ins(%a, %b : memref<1x128x64xf32, strided<[8192, 64, 1], offset: ?>>, memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>)
+                        outs(%c : memref<1x128x64xf32, strided<[16384, 128, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @two_batches(%A: memref<2x128x64xf32>, %B: memref<2x64x64xf32>, %C: memref<2x128x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<2x128x64xf32>)
+    // expected-error @+1 {{'linalg.batch_matmul' op block tile has 2 batches; wgmma takes one a block}}
+    linalg.batch_matmul ins(%A, %B : memref<2x128x64xf32>, memref<2x64x64xf32>) outs(%C : memref<2x128x64xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @batch_f16_kn(%A: memref<1x128x64xf16>, %B: memref<1x64x64xf16>, %C: memref<1x128x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<1x128x64xf32>)
+    // expected-error @+1 {{'linalg.batch_matmul' op multiplies batches of a 16-bit B as K x N; wgmma takes batches of B as N x K (or f32)}}
+    linalg.batch_matmul ins(%A, %B : memref<1x128x64xf16>, memref<1x64x64xf16>) outs(%C : memref<1x128x64xf32>)
     gpu.terminator
   }
   return
