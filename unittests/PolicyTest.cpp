@@ -46,6 +46,22 @@ Policy randomPolicy(env::Env &environment, uint64_t seed) {
   return Policy::create(config, {environment.reset()});
 }
 
+/// What choose() takes: a random policy (seed 3) made for kernel `name`'s
+/// environment, and the kernel.
+struct Chooser {
+  explicit Chooser(llvm::StringRef name)
+      : environment(makeEnv(name)), policy(randomPolicy(environment, 3)) {
+    llvm::Expected<std::shared_ptr<env::Kernel>> loaded =
+        env::Kernel::load(kernelPath(name));
+    EXPECT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+    if (loaded)
+      kernel = *loaded;
+  }
+  env::Env environment;
+  Policy policy;
+  std::shared_ptr<env::Kernel> kernel;
+};
+
 std::string temporaryDirectory(llvm::StringRef prefix) {
   llvm::SmallString<128> path;
   EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory(prefix, path));
@@ -150,23 +166,22 @@ private:
 };
 
 TEST(Policy, ChoiceKeepsTheDefaultWhereNothingBeatsIt) {
-  env::Env environment = makeEnv("matmul-128x64");
-  Policy policy = randomPolicy(environment, 3);
-  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
-      env::Kernel::load(kernelPath("matmul-128x64"));
-  ASSERT_TRUE(bool(kernel));
+  Chooser matmul("matmul-128x64");
+  ASSERT_TRUE(matmul.kernel);
+  Policy &policy = matmul.policy;
+  const std::shared_ptr<env::Kernel> &kernel = matmul.kernel;
   Policy::ChooseOptions options;
   options.mode = Mode::Sample;
   options.samples = 4;
   options.rewards = std::make_shared<FixedReward>(-0.5);
-  Policy::Choice slower = policy.choose(*kernel, options);
+  Policy::Choice slower = policy.choose(kernel, options);
   EXPECT_EQ(slower.schedule, "");
   EXPECT_EQ(slower.evaluation.reward, 0);
   EXPECT_EQ(slower.evaluation.seconds, 1e-3);
   EXPECT_GE(slower.candidates, 2u);
 
   options.rewards = std::make_shared<FixedReward>(0.5);
-  Policy::Choice faster = policy.choose(*kernel, options);
+  Policy::Choice faster = policy.choose(kernel, options);
   EXPECT_NE(faster.schedule, "");
   EXPECT_EQ(faster.evaluation.reward, 0.5);
 
@@ -175,29 +190,30 @@ TEST(Policy, ChoiceKeepsTheDefaultWhereNothingBeatsIt) {
   // less there).
   options.mode = Mode::Greedy;
   options.rewards = std::make_shared<FixedReward>(-0.5);
-  Policy::Choice greedy = policy.choose(*kernel, options);
+  Policy::Choice greedy = policy.choose(kernel, options);
   EXPECT_NE(greedy.schedule, "");
   EXPECT_EQ(greedy.evaluation.reward, -0.5);
-  EXPECT_EQ(greedy.candidates, 1u);
+  // The greedy episode and wgmma's defaults (rated the same: not taken).
+  EXPECT_EQ(greedy.candidates, 2u);
+  EXPECT_EQ(greedy.origin, "policy");
   options.rewards = std::make_shared<FixedReward>(-1.0);
-  Policy::Choice greedyMuchSlower = policy.choose(*kernel, options);
+  Policy::Choice greedyMuchSlower = policy.choose(kernel, options);
   EXPECT_EQ(greedyMuchSlower.schedule, "");
   EXPECT_EQ(greedyMuchSlower.origin, "default");
   EXPECT_EQ(greedyMuchSlower.evaluation.reward, 0);
 
   // A memory-bound kernel keeps its default over any decision not rated
   // 10% faster (the cost model's error is larger than a smaller gain).
-  env::Env rows = makeEnv("row-sum");
-  Policy rowPolicy = randomPolicy(rows, 3);
-  llvm::Expected<std::shared_ptr<env::Kernel>> rowSum =
-      env::Kernel::load(kernelPath("row-sum"));
-  ASSERT_TRUE(bool(rowSum));
+  Chooser rows("row-sum");
+  ASSERT_TRUE(rows.kernel);
+  Policy &rowPolicy = rows.policy;
+  const std::shared_ptr<env::Kernel> &rowSum = rows.kernel;
   options.rewards = std::make_shared<FixedReward>(-0.1);
-  EXPECT_EQ(rowPolicy.choose(*rowSum, options).schedule, "");
+  EXPECT_EQ(rowPolicy.choose(rowSum, options).schedule, "");
   options.rewards = std::make_shared<FixedReward>(0.05);
-  EXPECT_EQ(rowPolicy.choose(*rowSum, options).schedule, "");
+  EXPECT_EQ(rowPolicy.choose(rowSum, options).schedule, "");
   options.rewards = std::make_shared<FixedReward>(0.2);
-  Policy::Choice rowFaster = rowPolicy.choose(*rowSum, options);
+  Policy::Choice rowFaster = rowPolicy.choose(rowSum, options);
   EXPECT_NE(rowFaster.schedule, "");
   EXPECT_EQ(rowFaster.evaluation.reward, 0.2);
 }
@@ -268,11 +284,10 @@ private:
 };
 
 TEST(Policy, ExtraCandidatesCompeteAndSayWhereTheyCameFrom) {
-  env::Env environment = makeEnv("matmul-128x64");
-  Policy policy = randomPolicy(environment, 3);
-  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
-      env::Kernel::load(kernelPath("matmul-128x64"));
-  ASSERT_TRUE(bool(kernel));
+  Chooser matmul("matmul-128x64");
+  ASSERT_TRUE(matmul.kernel);
+  Policy &policy = matmul.policy;
+  const std::shared_ptr<env::Kernel> &kernel = matmul.kernel;
   Policy::ChooseOptions options;
   options.mode = Mode::Sample;
   options.samples = 2;
@@ -281,16 +296,33 @@ TEST(Policy, ExtraCandidatesCompeteAndSayWhereTheyCameFrom) {
   options.extraCandidates = {
       {"similar kernel a", *Schedule::parse("block(3,3)")}, // illegal: skipped
       {"similar kernel b", *Schedule::parse(fitted)}};
-  Policy::Choice choice = policy.choose(*kernel, options);
+  Policy::Choice choice = policy.choose(kernel, options);
   EXPECT_EQ(choice.schedule, fitted);
   EXPECT_EQ(choice.origin, "similar kernel b");
   EXPECT_EQ(choice.evaluation.reward, 0.7);
 
   // Where nothing beats the default, the default stays, and says so.
   options.rewards = std::make_shared<OneGoodSchedule>("none", 0);
-  choice = policy.choose(*kernel, options);
+  choice = policy.choose(kernel, options);
   EXPECT_EQ(choice.schedule, "");
   EXPECT_EQ(choice.origin, "default");
+}
+
+TEST(Policy, GreedyChoiceWeighsTheWgmmaDefaults) {
+  // wgmma with its defaults competes with the greedy episode wherever it
+  // is legal (an f32 matmul), and is taken where rated faster.
+  Policy::ChooseOptions options;
+  options.mode = Mode::Greedy;
+  options.rewards = std::make_shared<OneGoodSchedule>("wgmma", 0.9);
+  Chooser matmul("matmul-128x64");
+  Policy::Choice choice = matmul.policy.choose(matmul.kernel, options);
+  EXPECT_EQ(choice.schedule, "wgmma");
+  EXPECT_EQ(choice.origin, "wgmma defaults");
+  EXPECT_EQ(choice.evaluation.reward, 0.9);
+
+  // Where wgmma is illegal (a row sum) only the policy's episode is rated.
+  Chooser rows("row-sum");
+  EXPECT_EQ(rows.policy.choose(rows.kernel, options).candidates, 1u);
 }
 
 TEST(Policy, LoadRejectsAnotherEncodingAndMissingFiles) {

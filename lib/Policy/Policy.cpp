@@ -245,7 +245,17 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
       consider(Mode::Sample, options.seed + 1 + options.samples + index,
                &extra.second, "policy guided by " + extra.first);
   }
-  for (const auto &[label, schedule] : options.extraCandidates) {
+  // Hopper's tensor cores with their defaults, weighed beside the policy's
+  // episode wherever legal: the engine grew (f32, batches) after the
+  // policy was trained, and the cost model ranks it against mma.sync as
+  // measured on every GEMM so far (docs/POLICY.md). Fine-tuning the policy
+  // for it instead moved other kernels' choices (a 3x slower convolution).
+  std::vector<std::pair<std::string, Schedule>> candidates =
+      options.extraCandidates;
+  Schedule wgmma;
+  wgmma.wgmma = true;
+  candidates.emplace_back("wgmma defaults", wgmma);
+  for (const auto &[label, schedule] : candidates) {
     if (!seen.insert(schedule.str()).second ||
         !environment.getKernel().isLegal(schedule))
       continue;
