@@ -361,6 +361,28 @@ class GpuTest(unittest.TestCase):
                 torch.testing.assert_close(compiled(x), model(x), rtol=1e-4,
                                            atol=1e-4)
 
+    def test_a_batched_matmul_runs_on_warpgroup_tensor_cores(self):
+        # torch.bmm in f32 on wgmma (the policy's choice where the cost
+        # model rates it above the policy's episode: not for the smallest
+        # batches): 3-D TMA descriptors (a box of one matrix, loaded at the
+        # block's batch), the scale a second kernel.
+        def scaled_bmm(a, b):
+            return torch.bmm(a, b) * 0.125
+        a = torch.randn(16, 512, 256, device="cuda")
+        b = torch.randn(16, 256, 512, device="cuda")
+        compiled = cat.compile(scaled_bmm, (a, b))
+        (region,) = compiled.regions
+        plan = json.loads((region.plan_directory / "launch.json").read_text())
+        self.assertIn("wgmma", plan["schedule"])
+        boxes = [arg["tensor_map"]["box"] for launch in plan["launches"]
+                 for arg in launch["args"] if "tensor_map" in arg]
+        self.assertIn([1, 128, 32], boxes)
+        for _ in range(2):
+            a = torch.randn(16, 512, 256, device="cuda")
+            b = torch.randn(16, 256, 512, device="cuda")
+            torch.testing.assert_close(compiled(a, b), scaled_bmm(a, b),
+                                       rtol=1e-4, atol=1e-4)
+
     def test_the_check_catches_a_wrong_kernel(self):
         def function(x):  # the sort keeps relu and exp in regions apart
             return torch.exp(torch.sort(torch.relu(x), dim=-1).values)
