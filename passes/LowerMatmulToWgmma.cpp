@@ -173,8 +173,8 @@ private:
 LogicalResult WgmmaWriter::checkMaps() {
   MLIRContext *context = b.getContext();
   // (batch,) m, n, k.
-  batched = matmul.getNumLoops() == 4;
   unsigned loops = matmul.getNumLoops();
+  batched = loops == 4;
   AffineExpr batch = getAffineDimExpr(0, context);
   AffineExpr m = getAffineDimExpr(loops - 3, context);
   AffineExpr n = getAffineDimExpr(loops - 2, context);

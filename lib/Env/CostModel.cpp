@@ -153,7 +153,7 @@ double cuda_agent::env::getSharedBytes(
     const compiler::ResolvedSchedule &resolved) {
   if (resolved.wgmma)
     return double(compiler::wgmma::getSharedBytes(
-        resolved.blockTiles[0], resolved.blockTiles[1], resolved.pipelineStages,
+        resolved.wgmmaBlockM, resolved.wgmmaBlockN, resolved.pipelineStages,
         resolved.wgmmaTF32x3, resolved.wgmmaTransposedB));
   double bytes = 0;
   for (const compiler::ResolvedSchedule::PromotedOperand &operand :

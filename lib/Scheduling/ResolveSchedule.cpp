@@ -1570,6 +1570,8 @@ private:
     resolved.wgmma = true;
     resolved.wgmmaTF32x3 = tf32x3;
     resolved.wgmmaTransposedB = transposedB;
+    resolved.wgmmaBlockM = blockM;
+    resolved.wgmmaBlockN = blockN;
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the

@@ -34,6 +34,16 @@
 // WGMMA: "log2_threads_per_block": 8,
 // WGMMA: "next_is_mma": 1,
 
+// wgmma on a batch matmul of f32 (B as K x N): 128x128 blocks of one batch
+// (the batch loop leads the block tiles), 2 stages of 80 KiB (A and its
+// rest, B, its tf32 part transposed and its rest): 160 KiB.
+// RUN: %cuda-agent features %S/../Inputs/kernels/batch-matmul.mlir \
+// RUN:   --schedule "wgmma" | FileCheck %s --check-prefix=BMM
+// BMM: "block0_log2_tile": 0,
+// BMM: "block1_log2_tile": 7,
+// BMM: "block2_log2_tile": 7,
+// BMM: "log2_shared_bytes": 17.32
+
 // An illegal schedule is an error that names the rule.
 // RUN: not %cuda-agent features %S/../Inputs/kernels/matmul-128x64.mlir \
 // RUN:   --schedule "block(64,64);thread(64,4)" 2>&1 | FileCheck %s --check-prefix=ILLEGAL

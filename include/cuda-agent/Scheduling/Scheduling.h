@@ -207,6 +207,9 @@ struct ResolvedSchedule {
   /// wgmma of f32 with B as K x N: its tf32 part transposed in shared
   /// memory (tf32 wgmma reads K-major only).
   bool wgmmaTransposedB = false;
+  /// wgmma's block tile of the output, M x N (blockTiles in the anchor's
+  /// loop order: a batch loop leads them).
+  int64_t wgmmaBlockM = 0, wgmmaBlockN = 0;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
