@@ -2,6 +2,8 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/Reshapes.h"
+
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -20,15 +22,8 @@ namespace {
 /// The generic computing `result` through reshapes, if it is elementwise
 /// (all loops parallel, identity output maps) and static.
 linalg::GenericOp elementwiseResultOp(Value result) {
-  while (Operation *op = result.getDefiningOp()) {
-    if (auto reshape = dyn_cast<tensor::ExpandShapeOp>(op))
-      result = reshape.getSrc();
-    else if (auto reshape = dyn_cast<tensor::CollapseShapeOp>(op))
-      result = reshape.getSrc();
-    else
-      break;
-  }
-  auto generic = result.getDefiningOp<linalg::GenericOp>();
+  auto generic =
+      cuda_agent::getReshapedSource(result).getDefiningOp<linalg::GenericOp>();
   if (!generic || !generic.hasPureTensorSemantics() ||
       generic.getNumLoops() != generic.getNumParallelLoops() ||
       llvm::any_of(generic.getStaticLoopRanges(), ShapedType::isDynamic) ||

@@ -1,5 +1,6 @@
 //===- KernelAnalysis.cpp - find the anchor op of a kernel ----------------===//
 
+#include "cuda-agent/Scheduling/Reshapes.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -39,11 +40,8 @@ static bool isInitFillOf(linalg::FillOp fill, linalg::LinalgOp anchor) {
 /// returns its real part).
 static Value viewedResult(Value result) {
   while (true) {
-    if (auto reshape = result.getDefiningOp<tensor::ExpandShapeOp>())
-      result = reshape.getSrc();
-    else if (auto reshape = result.getDefiningOp<tensor::CollapseShapeOp>())
-      result = reshape.getSrc();
-    else if (auto slice = result.getDefiningOp<tensor::ExtractSliceOp>())
+    result = getReshapedSource(result);
+    if (auto slice = result.getDefiningOp<tensor::ExtractSliceOp>())
       result = slice.getSource();
     else if (auto copy = result.getDefiningOp<
                          bufferization::MaterializeInDestinationOp>())
