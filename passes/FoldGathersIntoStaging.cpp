@@ -12,7 +12,7 @@
 
 #include "passes/Passes.h"
 
-#include "cuda-agent/Scheduling/ZeroFill.h"
+#include "cuda-agent/Scheduling/Gathers.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/ViewLikeInterfaceUtils.h"
@@ -30,6 +30,7 @@ namespace mlir::cuda_agent {
 } // namespace mlir::cuda_agent
 
 using namespace mlir;
+using mlir::cuda_agent::ZeroPadding;
 
 namespace {
 
@@ -43,47 +44,6 @@ struct StagingCopy {
   /// The views between the load and the temporary, the load's first.
   SmallVector<memref::SubViewOp> views;
 };
-
-/// The image a gather reads, where it is a zero padding of `source`: a
-/// buffer filled with zeros with `source` copied into it at `offsets`.
-struct ZeroPadding {
-  Value source;
-  SmallVector<int64_t> offsets;
-  SmallVector<int64_t> sizes;
-  Operation *fill;
-  memref::SubViewOp interior;
-  linalg::CopyOp copy;
-};
-
-/// `op` writes zeros to all of `buffer`.
-bool fillsWithZeros(Operation *op, Value buffer) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  return linalgOp && linalgOp.getNumDpsInits() == 1 &&
-         linalgOp.getDpsInitOperand(0)->get() == buffer &&
-         cuda_agent::isZeroFill(op);
-}
-
-/// A gather left to the host: a copy-like linalg.generic on buffers (one
-/// input read through a map, the identity on its output, the body yields
-/// the input) of 32-bit elements (cp.async moves 4, 8 or 16 bytes) into an
-/// allocation of the same block.
-bool isHostGather(linalg::GenericOp op) {
-  if (op->getParentOfType<gpu::LaunchOp>() || !op.hasPureBufferSemantics() ||
-      op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != op.getNumParallelLoops())
-    return false;
-  OpOperand *output = op.getDpsInitOperand(0);
-  if (!op.getMatchingIndexingMap(output).isIdentity())
-    return false;
-  auto yield = cast<linalg::YieldOp>(op.getBody()->getTerminator());
-  if (op.getBody()->getOperations().size() != 1 ||
-      yield.getOperand(0) != op.getBody()->getArgument(0))
-    return false;
-  auto alloc = output->get().getDefiningOp<memref::AllocOp>();
-  auto type = cast<MemRefType>(output->get().getType());
-  return alloc && alloc->getBlock() == op->getBlock() &&
-         type.getElementTypeBitWidth() == 32;
-}
 
 /// The op of `block` that holds `op`.
 Operation *ancestorIn(Block *block, Operation *op) {
@@ -130,51 +90,6 @@ findStagingCopies(linalg::GenericOp gather, Value temporary,
     }
   }
   return copies;
-}
-
-/// The zero padding `image` is, if it is one whose only other reader is
-/// `gather`: a buffer of the gather's block filled with zeros, then the
-/// source copied into a view of static offsets, sizes and unit strides.
-std::optional<ZeroPadding>
-findZeroPadding(Value image, linalg::GenericOp gather,
-                SmallVectorImpl<Operation *> &deallocs) {
-  auto alloc = image.getDefiningOp<memref::AllocOp>();
-  if (!alloc || alloc->getBlock() != gather->getBlock())
-    return std::nullopt;
-  ZeroPadding padding{};
-  for (Operation *user : image.getUsers()) {
-    if (user == gather.getOperation())
-      continue;
-    if (isa<memref::DeallocOp>(user)) {
-      deallocs.push_back(user);
-      continue;
-    }
-    if (!padding.fill && fillsWithZeros(user, image)) {
-      padding.fill = user;
-      continue;
-    }
-    auto view = dyn_cast<memref::SubViewOp>(user);
-    if (padding.interior || !view || !view->hasOneUse() ||
-        view.getSourceType().getRank() != view.getType().getRank() ||
-        !llvm::all_of(view.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }) ||
-        ShapedType::isDynamicShape(view.getStaticOffsets()) ||
-        ShapedType::isDynamicShape(view.getStaticSizes()))
-      return std::nullopt;
-    auto copy = dyn_cast<linalg::CopyOp>(*view->user_begin());
-    if (!copy || copy.getOutputs().front() != view.getResult())
-      return std::nullopt;
-    padding.interior = view;
-    padding.copy = copy;
-    padding.source = copy.getInputs().front();
-    padding.offsets = llvm::to_vector(view.getStaticOffsets());
-    padding.sizes = llvm::to_vector(view.getStaticSizes());
-  }
-  if (!padding.fill || !padding.interior ||
-      !padding.fill->isBeforeInBlock(padding.copy) ||
-      !padding.copy->isBeforeInBlock(gather))
-    return std::nullopt;
-  return padding;
 }
 
 /// `indices` into the view `load` reads, resolved into the temporary
@@ -293,29 +208,13 @@ void eraseViews(RewriterBase &rewriter, Value buffer) {
     }
 }
 
-/// Whether no op of `from`'s block after `from` and before `to` may write
-/// `buffer` directly (then reading it at `to` reads what it held at
-/// `from`).
-bool unwrittenBetween(Value buffer, Operation *from, Operation *to) {
-  for (Operation *user : buffer.getUsers()) {
-    Operation *ancestor = ancestorIn(from->getBlock(), user);
-    if (!ancestor || ancestor == from || !from->isBeforeInBlock(ancestor) ||
-        !ancestor->isBeforeInBlock(to))
-      continue;
-    auto effects = dyn_cast<MemoryEffectOpInterface>(user);
-    if (!effects || effects.hasEffect<MemoryEffects::Write>())
-      return false;
-  }
-  return true;
-}
-
 struct FoldGathersIntoStagingPass
     : public mlir::cuda_agent::impl::FoldGathersIntoStagingBase<
           FoldGathersIntoStagingPass> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> gathers;
     getOperation().walk([&](linalg::GenericOp op) {
-      if (isHostGather(op))
+      if (cuda_agent::isHostGather(op))
         gathers.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -338,14 +237,14 @@ struct FoldGathersIntoStagingPass
         lastLaunch = copy.launch;
     OpOperand *input = gather.getDpsInputOperand(0);
     Value image = input->get();
-    if (!unwrittenBetween(image, gather, lastLaunch))
+    if (!cuda_agent::unwrittenBetween(image, gather, lastLaunch))
       return;
     AffineMap map = gather.getMatchingIndexingMap(input);
     SmallVector<Operation *> paddingDeallocs;
     std::optional<ZeroPadding> padding =
-        findZeroPadding(image, gather, paddingDeallocs);
-    if (padding &&
-        !unwrittenBetween(padding->source, padding->copy, lastLaunch))
+        cuda_agent::findZeroPadding(image, gather, paddingDeallocs);
+    if (padding && !cuda_agent::unwrittenBetween(padding->source, padding->copy,
+                                                 lastLaunch))
       padding.reset();
 
     for (StagingCopy copy : *copies) {

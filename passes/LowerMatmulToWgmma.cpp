@@ -6,6 +6,10 @@
 // main loop of mlir/test/Examples/NVGPU's multistage GEMM for a block tile
 // that the transform script left as a linalg.matmul inside gpu.launch (or
 // a linalg.batch_matmul of one batch: its TMA boxes take one matrix).
+// A convolution's GEMM (a contraction of the filter and the im2col windows
+// of the image) loads its windows straight from the image: each K step is
+// 32 channels of one window tap, a 4-D box of the image (OOB zero fill for
+// the padding), and A is the filter with its taps outside its channels.
 // f32 operands run as three tf32 products (3xTF32): beside each stage's
 // tiles (the tensor cores read their tf32 part) go their rests, B as K x N
 // is transposed (tf32 wgmma reads K-major only), and each K step's
@@ -14,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cuda-agent/Scheduling/Gathers.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "cuda-agent/Scheduling/TF32.h"
 #include "cuda-agent/Scheduling/ZeroFill.h"
@@ -38,6 +43,8 @@ using namespace mlir;
 namespace {
 
 using namespace mlir::cuda_agent::wgmma;
+using mlir::cuda_agent::Im2colWindows;
+using mlir::cuda_agent::ZeroPadding;
 
 // mbarrier try_wait's suspend-time hint, as upstream's examples use.
 constexpr int64_t kWaitTicks = 10000000;
@@ -48,6 +55,16 @@ struct BufferTile {
   Value buffer;
   SmallVector<OpFoldResult> offsets;
 };
+
+/// Whether a TMA descriptor can describe `buffer` for `launch`: statically
+/// shaped, global, of the identity layout, defined outside the launch.
+bool isTmaBuffer(Value buffer, gpu::LaunchOp launch) {
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  return type &&
+         buffer.getParentRegion()->isProperAncestor(&launch.getBody()) &&
+         type.hasStaticShape() && type.getLayout().isIdentity() &&
+         !type.getMemorySpace();
+}
 
 FailureOr<BufferTile> getBufferTile(Value view, gpu::LaunchOp launch,
                                     StringRef name, Operation *matmul) {
@@ -64,10 +81,7 @@ FailureOr<BufferTile> getBufferTile(Value view, gpu::LaunchOp launch,
     offsets.assign(cast<MemRefType>(view.getType()).getRank(),
                    OpBuilder(matmul).getIndexAttr(0));
   }
-  auto type = cast<MemRefType>(buffer.getType());
-  if (!buffer.getParentRegion()->isProperAncestor(&launch.getBody()) ||
-      !type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getMemorySpace())
+  if (!isTmaBuffer(buffer, launch))
     return matmul->emitOpError()
            << name
            << " is not a view of a statically shaped global buffer with the "
@@ -98,9 +112,17 @@ public:
 private:
   LogicalResult check();
   /// Whether B is read as N x K (K contiguous) rather than K x N, and
-  /// whether a batch loop leads.
+  /// whether a batch loop leads (A may be one matrix for all batches).
   LogicalResult checkMaps();
+  /// Where B is the im2col temporary of an image's windows that the boxes
+  /// can read: the gather, the image and its padding.
+  LogicalResult findWindows();
+  /// The gather, the temporary and the padding the boxes replace.
+  void eraseWindowsTemporary();
   void writeDescriptors();
+  /// The K step `step`'s box coordinates (innermost first) in A and B.
+  SmallVector<Value> getCoordinatesA(Value step);
+  SmallVector<Value> getCoordinatesB(Value step, int64_t column);
   void writeKernel();
   Value index(int64_t value) {
     return arith::ConstantIndexOp::create(b, loc, value);
@@ -120,6 +142,8 @@ private:
   Value view(Value byteOffset, ArrayRef<int64_t> shape);
   /// A TMA box's shape: a matrix's `rows` x `columns`, in one batch.
   SmallVector<int64_t> box(int64_t rows, int64_t columns) const;
+  SmallVector<int64_t> boxA() const;
+  SmallVector<int64_t> boxB() const;
   /// The K step's products of this warpgroup's rows onto `accumulator`:
   /// one nvgpu.warpgroup.mma over the step (B as K x N) or NVVM wgmma ops
   /// per instruction K (B as N x K, and f32).
@@ -160,8 +184,19 @@ private:
 
   Type elementType, outputType;
   int64_t tileM = 0, tileN = 0, sizeK = 0, stepK = 0;
-  bool bKMajor = false, tf32x3 = false, transposeB = false, batched = false;
+  bool bKMajor = false, tf32x3 = false, transposeB = false, batched = false,
+       batchedA = false;
   BufferTile tileA, tileB;
+  /// B as an image's windows: the gather that wrote its temporary, the
+  /// image the boxes read (the padding's source where the boxes' zero fill
+  /// pads), the image coordinates of the temporary's (0, 0) pixel and the
+  /// box's rows and columns of pixels.
+  std::optional<Im2colWindows> windows;
+  linalg::GenericOp gather;
+  std::optional<ZeroPadding> padding;
+  SmallVector<Operation *> windowsDeallocs;
+  Value image;
+  int64_t imageRow = 0, imageColumn = 0, boxRows = 0, boxColumns = 0;
   linalg::FillOp fill;
   Value mapA, mapB;
   // Kernel values.
@@ -179,14 +214,17 @@ LogicalResult WgmmaWriter::checkMaps() {
   AffineExpr m = getAffineDimExpr(loops - 3, context);
   AffineExpr n = getAffineDimExpr(loops - 2, context);
   AffineExpr k = getAffineDimExpr(loops - 1, context);
-  auto map = [&](AffineExpr row, AffineExpr column) {
+  auto map = [&](AffineExpr row, AffineExpr column, bool ofBatch = true) {
     SmallVector<AffineExpr> results = {row, column};
-    if (batched)
+    if (batched && ofBatch)
       results.insert(results.begin(), batch);
     return AffineMap::get(loops, 0, results, context);
   };
   SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
-  if (maps[0] == map(m, k) && maps[2] == map(m, n)) {
+  // A convolution's filter: one A for every batch.
+  batchedA = batched && maps[0] == map(m, k);
+  bool mapsA = maps[0] == map(m, k) || maps[0] == map(m, k, false);
+  if (mapsA && maps[2] == map(m, n)) {
     if (maps[1] == map(k, n))
       return success();
     if (maps[1] == map(n, k)) {
@@ -195,7 +233,101 @@ LogicalResult WgmmaWriter::checkMaps() {
     }
   }
   return matmul.emitOpError("must be A (M x K) times B (K x N or N x K), "
-                            "each of the batch if any");
+                            "B and C each of the batch if any (A too, or "
+                            "one for all)");
+}
+
+LogicalResult WgmmaWriter::findWindows() {
+  // The temporary B views: written by a gather before the launch, read by
+  // the matmul only.
+  Value temporary = tileB.buffer;
+  linalg::GenericOp writer;
+  SmallVector<Operation *> deallocs;
+  for (Operation *user : temporary.getUsers()) {
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (generic && mlir::cuda_agent::isHostGather(generic) &&
+        generic.getDpsInitOperand(0)->get() == temporary &&
+        generic->getBlock() == launch->getBlock() &&
+        generic->isBeforeInBlock(launch)) {
+      writer = generic;
+      continue;
+    }
+    if (isa<memref::DeallocOp>(user)) {
+      deallocs.push_back(user);
+      continue;
+    }
+    auto view = dyn_cast<memref::SubViewOp>(user);
+    bool readByMatmul =
+        user == matmul.getOperation() ||
+        (view && view->hasOneUse() && *view->user_begin() == matmul);
+    if (!readByMatmul)
+      return success();
+  }
+  if (!writer)
+    return success();
+  OpOperand *input = writer.getDpsInputOperand(0);
+  Value gathered = input->get();
+  std::optional<Im2colWindows> found = mlir::cuda_agent::matchIm2colWindows(
+      writer.getMatchingIndexingMap(input),
+      cast<MemRefType>(gathered.getType()).getShape(),
+      cast<MemRefType>(temporary.getType()).getShape());
+  // Other gathers' temporaries are read as any B.
+  if (!found || !batched || batchedA || bKMajor || !tf32x3 ||
+      !isTmaBuffer(gathered, launch) ||
+      !mlir::cuda_agent::unwrittenBetween(gathered, writer, launch))
+    return success();
+  if (found->channels % stepK)
+    return matmul.emitOpError() << "reads windows of " << found->channels
+                                << " channels; wgmma's boxes take " << stepK
+                                << " channels of one window tap a K step";
+  int64_t width = found->outputColumns;
+  bool rectangles = tileN <= width ? width % tileN == 0
+                                   : tileN % width == 0 && width % 4 == 0;
+  if (!rectangles)
+    return matmul.emitOpError()
+           << "block tile of " << tileN
+           << " pixels is neither a divisor of the output's rows of " << width
+           << " pixels nor whole rows (of a multiple of 4 pixels): the "
+              "windows' boxes are rectangles of pixels";
+  windows = found;
+  gather = writer;
+  windowsDeallocs = deallocs;
+  image = gathered;
+  boxColumns = std::min(tileN, width);
+  boxRows = tileN / boxColumns;
+  // A zero padding's source, read where the padding's interior has it: the
+  // boxes' zero fill outside it is the padding.
+  padding = mlir::cuda_agent::findZeroPadding(gathered, writer, deallocs);
+  if (padding && isTmaBuffer(padding->source, launch) &&
+      mlir::cuda_agent::unwrittenBetween(padding->source, padding->copy,
+                                         launch) &&
+      padding->offsets[0] == 0 && padding->offsets[1] == 0) {
+    image = padding->source;
+    imageRow = -padding->offsets[2];
+    imageColumn = -padding->offsets[3];
+    windowsDeallocs = deallocs;
+  } else {
+    padding.reset();
+  }
+  return success();
+}
+
+void WgmmaWriter::eraseWindowsTemporary() {
+  Value temporary = tileB.buffer;
+  for (Operation *user : llvm::make_early_inc_range(temporary.getUsers()))
+    if (isa<memref::SubViewOp>(user) && user->use_empty())
+      user->erase();
+  gather.erase();
+  for (Operation *dealloc : windowsDeallocs)
+    dealloc->erase();
+  temporary.getDefiningOp()->erase();
+  if (!padding)
+    return;
+  Operation *padded = padding->interior->getOperand(0).getDefiningOp();
+  padding->copy->erase();
+  padding->interior->erase();
+  padding->fill->erase();
+  padded->erase();
 }
 
 LogicalResult WgmmaWriter::check() {
@@ -204,6 +336,10 @@ LogicalResult WgmmaWriter::check() {
   if (matmul->getParentOp() != launch)
     return matmul.emitOpError("must be directly in a gpu.launch body, the "
                               "block's tile");
+  if (!linalg::isaContractionOpInterface(matmul) ||
+      matmul.getNumDpsInputs() != 2 || matmul.getNumReductionLoops() != 1)
+    return matmul.emitOpError("must be a contraction of two operands (a "
+                              "product summed over one K loop)");
   Value a = matmul.getDpsInputs()[0], bMatrix = matmul.getDpsInputs()[1];
   Value c = matmul.getDpsInits()[0];
   auto typeA = cast<MemRefType>(a.getType());
@@ -240,16 +376,29 @@ LogicalResult WgmmaWriter::check() {
   transposeB = tf32x3 && !bKMajor;
   tileM = typeC.getDimSize(rank - 2);
   tileN = typeC.getDimSize(rank - 1);
-  sizeK = typeA.getDimSize(rank - 1);
+  sizeK = typeA.getDimSize(typeA.getRank() - 1);
   stepK = getStepK(elementType.getIntOrFloatBitWidth() / 8);
+  FailureOr<BufferTile> viewA = getBufferTile(a, launch, "A", matmul);
+  if (failed(viewA))
+    return failure();
+  FailureOr<BufferTile> viewB = getBufferTile(bMatrix, launch, "B", matmul);
+  if (failed(viewB) || failed(getBufferTile(c, launch, "C", matmul)))
+    return failure();
+  tileA = *viewA;
+  tileB = *viewB;
+  if (failed(findWindows()))
+    return failure();
   if (tileM % kRowsPerWarpgroup || tileM > kMaxBlockTile)
     return matmul.emitOpError()
            << "block tile has " << tileM << " rows; wgmma needs a multiple of "
            << kRowsPerWarpgroup << " up to " << kMaxBlockTile;
-  if (tileN % kBoxColumns || tileN > kMaxBlockTile)
+  // B's boxes of K x N are 32 columns wide; windows are transposed from
+  // rows of pixels in 4 x 4 pieces, wgmma's N a multiple of 8.
+  int64_t unitN = windows ? 8 : kBoxColumns;
+  if (tileN % unitN || tileN > kMaxBlockTile)
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
-                                << kBoxColumns << " up to " << kMaxBlockTile;
+                                << unitN << " up to " << kMaxBlockTile;
   int64_t accumulators = tileM * tileN * getAccumulatorSets(tf32x3);
   if (accumulators > kMaxAccumulators)
     return matmul.emitOpError()
@@ -269,14 +418,6 @@ LogicalResult WgmmaWriter::check() {
            << " bytes do not fit: 2 or more stages within " << kMaxSharedBytes
            << " bytes of shared memory";
 
-  FailureOr<BufferTile> viewA = getBufferTile(a, launch, "A", matmul);
-  if (failed(viewA))
-    return failure();
-  FailureOr<BufferTile> viewB = getBufferTile(bMatrix, launch, "B", matmul);
-  if (failed(viewB) || failed(getBufferTile(c, launch, "C", matmul)))
-    return failure();
-  tileA = *viewA;
-  tileB = *viewB;
   fill = getZeroFill(matmul, c);
   if (!fill)
     return matmul.emitOpError("accumulates into C's values; the wgmma "
@@ -297,12 +438,14 @@ LogicalResult WgmmaWriter::check() {
 void WgmmaWriter::writeDescriptors() {
   b.setInsertionPoint(launch);
   // Over the whole buffer, loading `box` tiles into shared memory.
-  auto create = [&](Value buffer, ArrayRef<int64_t> box) {
+  auto create = [&](Value buffer, ArrayRef<int64_t> box,
+                    nvgpu::TensorMapSwizzleKind swizzle =
+                        nvgpu::TensorMapSwizzleKind::SWIZZLE_128B) {
     auto shared = MemRefType::get(
         box, elementType, MemRefLayoutAttrInterface(),
         b.getI64IntegerAttr(int64_t(NVVM::NVVMMemorySpace::Shared)));
     auto type = nvgpu::TensorMapDescriptorType::get(
-        b.getContext(), shared, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B,
+        b.getContext(), shared, swizzle,
         nvgpu::TensorMapL2PromoKind::L2PROMO_256B,
         nvgpu::TensorMapOOBKind::OOB_ZERO,
         nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
@@ -314,17 +457,53 @@ void WgmmaWriter::writeDescriptors() {
     return nvgpu::TmaCreateDescriptorOp::create(b, loc, type, cast, sizes)
         .getResult();
   };
-  mapA = create(tileA.buffer, box(tileM, stepK));
-  if (bKMajor)
-    mapB = create(tileB.buffer, box(tileN, stepK));
-  else
-    mapB = create(tileB.buffer, box(stepK, stepK));
+  if (windows) {
+    // A K step is 32 channels of one window tap: the filter (F x (C, taps))
+    // is copied with its taps outside its channels first, on the device.
+    auto typeA = cast<MemRefType>(tileA.buffer.getType());
+    int64_t filters = typeA.getDimSize(0), channels = windows->channels;
+    int64_t taps = windows->windowRows * windows->windowColumns;
+    Value filter = memref::ExpandShapeOp::create(
+        b, loc, MemRefType::get({filters, channels, taps}, elementType),
+        tileA.buffer, SmallVector<ReassociationIndices>{{0}, {1, 2}});
+    Value filterTaps = memref::AllocOp::create(
+        b, loc, MemRefType::get({filters, taps, channels}, elementType));
+    linalg::TransposeOp::create(b, loc, filter, filterTaps,
+                                ArrayRef<int64_t>{0, 2, 1});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfter(launch);
+      memref::DeallocOp::create(b, loc, filterTaps);
+    }
+    mapA = create(filterTaps, boxA());
+    // Rows of pixels of 32 channels: wider than a 128-byte swizzle takes.
+    mapB = create(image, boxB(), nvgpu::TensorMapSwizzleKind::SWIZZLE_NONE);
+    return;
+  }
+  mapA = create(tileA.buffer, boxA());
+  mapB = create(tileB.buffer, boxB());
 }
 
 SmallVector<int64_t> WgmmaWriter::box(int64_t rows, int64_t columns) const {
   if (batched)
     return {1, rows, columns};
   return {rows, columns};
+}
+
+SmallVector<int64_t> WgmmaWriter::boxA() const {
+  // The filter: rows of one tap's channels.
+  if (windows)
+    return {tileM, 1, stepK};
+  if (batched && !batchedA)
+    return {tileM, stepK};
+  return box(tileM, stepK);
+}
+
+SmallVector<int64_t> WgmmaWriter::boxB() const {
+  // One image's channels of one tap: rows of pixels.
+  if (windows)
+    return {1, stepK, boxRows, boxColumns};
+  return bKMajor ? box(tileN, stepK) : box(stepK, stepK);
 }
 
 WgmmaWriter::StageOffsets WgmmaWriter::getStageOffsets(Value stage) {
@@ -361,37 +540,95 @@ void WgmmaWriter::writeLoads(Value step, Value predicate) {
   StageOffsets offsets = getStageOffsets(stage);
   nvgpu::MBarrierArriveExpectTxOp::create(
       b, loc, barriers, index(bytesA + bytesB), stage, Value());
-  Value k = arith::MulIOp::create(b, loc, step, index(stepK));
-  // The matrices' dimensions follow the batch's, if any.
-  unsigned first = batched ? 1 : 0;
-  auto offset = [&](const BufferTile &tile, unsigned dim) {
-    return getValueOrCreateConstantIndexOp(b, loc, tile.offsets[first + dim]);
-  };
-  // Coordinates are innermost first: column, row (, batch).
-  auto load = [&](Value destination, Value map, const BufferTile &tile,
-                  Value column, Value row) {
-    SmallVector<Value> coordinates = {column, row};
-    if (batched)
-      coordinates.push_back(
-          getValueOrCreateConstantIndexOp(b, loc, tile.offsets[0]));
+  auto load = [&](Value destination, Value map,
+                  SmallVector<Value> coordinates) {
     nvgpu::TmaAsyncLoadOp::create(b, loc, destination, barriers, map,
                                   coordinates, stage, Value(), Value());
   };
-  Value kA = arith::AddIOp::create(b, loc, offset(tileA, 1), k);
-  load(view(offsets.a, box(tileM, stepK)), mapA, tileA, kA, offset(tileA, 0));
-  if (bKMajor) {
-    Value kB = arith::AddIOp::create(b, loc, offset(tileB, 1), k);
-    load(view(offsets.b, box(tileN, stepK)), mapB, tileB, kB, offset(tileB, 0));
+  load(view(offsets.a, boxA()), mapA, getCoordinatesA(step));
+  if (windows || bKMajor) {
+    load(view(offsets.b, boxB()), mapB, getCoordinatesB(step, 0));
     return;
   }
-  Value kB = arith::AddIOp::create(b, loc, offset(tileB, 0), k);
   // Boxes of 128-byte rows side by side.
   for (int64_t column = 0; column < tileN; column += stepK) {
     Value boxOffset = arith::AddIOp::create(
         b, loc, offsets.b, index(column / stepK * stepK * kStepBytes));
-    Value n = arith::AddIOp::create(b, loc, offset(tileB, 1), index(column));
-    load(view(boxOffset, box(stepK, stepK)), mapB, tileB, n, kB);
+    load(view(boxOffset, boxB()), mapB, getCoordinatesB(step, column));
   }
+}
+
+/// A convolution's K step `step`: its window tap and first channel (taps
+/// outside channels, as the filter's copy is laid out).
+std::pair<Value, Value> getTapAndChannel(OpBuilder &b, Location loc, Value step,
+                                         int64_t channelSteps, int64_t stepK) {
+  Value steps = arith::ConstantIndexOp::create(b, loc, channelSteps);
+  Value tap = arith::DivUIOp::create(b, loc, step, steps);
+  Value channel =
+      arith::MulIOp::create(b, loc, arith::RemUIOp::create(b, loc, step, steps),
+                            arith::ConstantIndexOp::create(b, loc, stepK));
+  return {tap, channel};
+}
+
+SmallVector<Value> WgmmaWriter::getCoordinatesA(Value step) {
+  auto offset = [&](unsigned dim) {
+    return getValueOrCreateConstantIndexOp(b, loc, tileA.offsets[dim]);
+  };
+  // Coordinates are innermost first.
+  if (windows) {
+    auto [tap, channel] =
+        getTapAndChannel(b, loc, step, windows->channels / stepK, stepK);
+    return {channel, tap, offset(0)};
+  }
+  // The matrix's dimensions follow the batch's, if any: column, row (,
+  // batch).
+  unsigned first = batchedA ? 1 : 0;
+  Value k =
+      arith::AddIOp::create(b, loc, offset(first + 1),
+                            arith::MulIOp::create(b, loc, step, index(stepK)));
+  SmallVector<Value> coordinates = {k, offset(first)};
+  if (batchedA)
+    coordinates.push_back(offset(0));
+  return coordinates;
+}
+
+SmallVector<Value> WgmmaWriter::getCoordinatesB(Value step, int64_t column) {
+  auto offset = [&](unsigned dim) {
+    return getValueOrCreateConstantIndexOp(b, loc, tileB.offsets[dim]);
+  };
+  if (windows) {
+    // The tile's first pixel, moved by the tap, in the image (column, row,
+    // channel, image): outside it, the box reads the padding's zeros.
+    auto [tap, channel] =
+        getTapAndChannel(b, loc, step, windows->channels / stepK, stepK);
+    Value windowColumns = index(windows->windowColumns);
+    Value width = index(windows->outputColumns);
+    Value pixel = offset(2);
+    Value row = arith::AddIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, pixel, width),
+        arith::AddIOp::create(
+            b, loc, arith::DivUIOp::create(b, loc, tap, windowColumns),
+            index(imageRow)));
+    Value imageColumnOfPixel = arith::AddIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, pixel, width),
+        arith::AddIOp::create(
+            b, loc, arith::RemUIOp::create(b, loc, tap, windowColumns),
+            index(imageColumn)));
+    return {imageColumnOfPixel, row, channel, offset(0)};
+  }
+  unsigned first = batched ? 1 : 0;
+  Value k = arith::MulIOp::create(b, loc, step, index(stepK));
+  SmallVector<Value> coordinates;
+  if (bKMajor)
+    coordinates = {arith::AddIOp::create(b, loc, offset(first + 1), k),
+                   offset(first)};
+  else
+    coordinates = {
+        arith::AddIOp::create(b, loc, offset(first + 1), index(column)),
+        arith::AddIOp::create(b, loc, offset(first), k)};
+  if (batched)
+    coordinates.push_back(offset(0));
+  return coordinates;
 }
 
 Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
@@ -460,6 +697,9 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
            : type.isBF16() ? NVVM::WGMMATypes::bf16
                            : NVVM::WGMMATypes::tf32;
   };
+  // The descriptors read the swizzle from a map: an image's boxes are not
+  // swizzled, its transposed tiles are (as A's).
+  Value swizzledMapB = windows ? mapA : mapB;
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
     Value sliceBytes = index(slice * instructionK * elementBytes);
@@ -473,7 +713,7 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
           view(startA, {kRowsPerWarpgroup, instructionK}), mapA);
       Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
           b, loc, descriptorType({instructionK, tileN}),
-          view(startB, {tileN, instructionK}), mapB);
+          view(startB, {tileN, instructionK}), swizzledMapB);
       fragment = NVVM::WgmmaMmaAsyncOp::create(
           b, loc, fragments, fragment, descriptorBits(descriptorA),
           descriptorBits(descriptorB),
@@ -539,9 +779,10 @@ void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
 
 void WgmmaWriter::writeTransposedSplits(const StageOffsets &offsets,
                                         Value threadId) {
-  // The loaded tile: boxes of 32 columns, each 32 rows (K) of 128 bytes;
-  // the K-major tiles: a 128-byte row per column (N). 128-byte swizzle in
-  // both: 16-byte piece p of row r sits at piece p ^ (r % 8).
+  // The loaded tile: boxes of 32 columns, each 32 rows (K) of 128 bytes,
+  // 128-byte swizzled (16-byte piece p of row r sits at piece p ^ (r % 8));
+  // an image's windows: 32 rows (channels) of the tile's pixels, not
+  // swizzled. The K-major tiles: a swizzled 128-byte row per column (N).
   auto swizzled = [&](Value row, Value piece) {
     Value rowPiece = arith::RemUIOp::create(b, loc, row, index(8));
     Value bytes = arith::AddIOp::create(
@@ -555,27 +796,44 @@ void WgmmaWriter::writeTransposedSplits(const StageOffsets &offsets,
   Value loaded = view(offsets.b, {values});
   Value big = view(offsets.bigB, {values});
   Value rest = view(offsets.restB, {values});
-  int64_t blocksK = stepK / 4;
-  auto loop = scf::ForOp::create(b, loc, threadId, index(blocksK * (tileN / 4)),
+  int64_t blocksK = stepK / 4, blocksN = tileN / 4;
+  auto loop = scf::ForOp::create(b, loc, threadId, index(blocksK * blocksN),
                                  index(threads));
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
+  // Consecutive threads take consecutive 4-column blocks, each in another
+  // 4-row block (a Latin square: round r takes row block (r + column
+  // block) % 8): any 8 of them read and write 16-byte pieces in 8
+  // different bank groups.
   Value block = loop.getInductionVar();
-  Value k0 = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, block, index(blocksK)), index(4));
-  Value n0 = arith::MulIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, block, index(blocksK)), index(4));
-  // n0's box and its 16-byte piece in the box's rows.
-  Value box = arith::DivUIOp::create(b, loc, n0, index(stepK));
-  Value boxValues = arith::MulIOp::create(b, loc, box, index(stepK * stepK));
-  Value piece = arith::DivUIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, n0, index(stepK)), index(4));
+  Value blockN = arith::RemUIOp::create(b, loc, block, index(blocksN));
+  Value blockK = arith::RemUIOp::create(
+      b, loc,
+      arith::AddIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, block, index(blocksN)),
+          blockN),
+      index(blocksK));
+  Value k0 = arith::MulIOp::create(b, loc, blockK, index(4));
+  Value n0 = arith::MulIOp::create(b, loc, blockN, index(4));
+  // Without windows: n0's box and its 16-byte piece in the box's rows.
+  Value boxValues, piece;
+  if (!windows) {
+    Value box = arith::DivUIOp::create(b, loc, n0, index(stepK));
+    boxValues = arith::MulIOp::create(b, loc, box, index(stepK * stepK));
+    piece = arith::DivUIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, n0, index(stepK)), index(4));
+  }
+  auto loadedPosition = [&](Value k) -> Value {
+    if (windows)
+      return arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, k, index(tileN)), n0);
+    return arith::AddIOp::create(b, loc, boxValues, swizzled(k, piece));
+  };
   auto type = VectorType::get({4}, b.getF32Type());
   SmallVector<SmallVector<Value>> rows;
   for (int64_t i = 0; i < 4; ++i) {
     Value k = arith::AddIOp::create(b, loc, k0, index(i));
-    Value position =
-        arith::AddIOp::create(b, loc, boxValues, swizzled(k, piece));
+    Value position = loadedPosition(k);
     Value row =
         vector::LoadOp::create(b, loc, type, loaded, position,
                                /*nontemporal=*/false, llvm::MaybeAlign(16));
@@ -820,6 +1078,8 @@ LogicalResult WgmmaWriter::run() {
   launch.getDynamicSharedMemorySizeMutable().assign(sharedBytes);
   matmul.erase();
   fill.erase();
+  if (windows)
+    eraseWindowsTemporary();
   return success();
 }
 
@@ -831,7 +1091,10 @@ struct LowerMatmulToWgmmaPass
   void runOnOperation() override {
     SmallVector<std::pair<linalg::LinalgOp, gpu::LaunchOp>> matmuls;
     getOperation().walk([&](linalg::LinalgOp matmul) {
-      if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(matmul))
+      // A convolution's GEMM is a linalg.generic.
+      if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(matmul) &&
+          !(isa<linalg::GenericOp>(matmul) &&
+            linalg::isaContractionOpInterface(matmul)))
         return;
       if (auto launch = matmul->getParentOfType<gpu::LaunchOp>())
         matmuls.push_back({matmul, launch});

@@ -352,8 +352,8 @@ def ExternDynamicSharedMemory : Pass<"cuda-agent-extern-dynamic-shared-memory",
 
 def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
                               "::mlir::func::FuncOp"> {
-  let summary = "A block's linalg.matmul or batch_matmul as Hopper's TMA "
-                "loads and wgmma";
+  let summary = "A block's linalg.matmul, batch_matmul or convolution GEMM "
+                "as Hopper's TMA loads and wgmma";
   let description = [{
     Rewrites each `linalg.matmul` on buffers that is a `gpu.launch` body's
     block tile (a `BM x K` tile of A times a `K x BN` tile of B into a
@@ -388,6 +388,17 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
     A `linalg.batch_matmul` whose block tile is one matrix of the batch
     (A, B and C each of the batch) loads 3-D boxes of one matrix at the
     block's batch (16-bit B as K x N excepted).
+
+    A convolution's GEMM (a `linalg.generic` contraction of the filter, one
+    A for every image, and B, the im2col temporary a gather of an f32
+    image wrote before the launch, with stride and dilation 1 and channels
+    a multiple of 32) reads the image instead: each K step is 32 channels
+    of one window tap, a 4-D TMA box of the image (the block's pixels a
+    rectangle of its rows) at the block's first pixel moved by the tap; a
+    zero padding of the image is dropped, the boxes' OOB zero fill taking
+    its place; the filter is copied with its taps outside its channels
+    (`linalg.transpose` before the launch). The gather and its temporary
+    are erased.
 
     Operands must be f16 or bf16 into f32 or their own type, or f32 into
     f32, with K a multiple of the K step (128 bytes: 64 16-bit values, 32

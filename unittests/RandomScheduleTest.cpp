@@ -90,6 +90,6 @@ INSTANTIATE_TEST_SUITE_P(
                       "matmul-bias-relu.mlir", "scale-tanh-chain.mlir",
                       "softmax.mlir", "rmsnorm.mlir", "layernorm.mlir",
                       "conv-bn-relu-64.mlir", "gelu-row-sum.mlir",
-                      "row-variance.mlir"));
+                      "row-variance.mlir", "conv3x3-windows.mlir"));
 
 } // namespace

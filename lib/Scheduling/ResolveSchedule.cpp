@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cuda-agent/Scheduling/Gathers.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "cuda-agent/Scheduling/ZeroFill.h"
 
@@ -113,6 +114,9 @@ constexpr int64_t kDefaultMmaReduceBytes = 64;
 constexpr int64_t kDefaultWgmmaBlockM = 128;
 constexpr int64_t kDefaultWgmmaBlockN = 256;
 constexpr int64_t kDefaultWgmmaStages = 4;
+/// wgmma's N on a convolution's windows: a multiple of 8 (the instruction's
+/// N; the windows' transposition takes 4 x 4 pieces).
+constexpr int64_t kWindowsUnitN = 8;
 constexpr int64_t kMaxPipelineStages = 4;
 
 /// |log2(a / b)|: how far apart two counts are, as factors of two.
@@ -1485,15 +1489,18 @@ private:
         llvm::all_of(anchor->getOpOperands(), [&](OpOperand &operand) {
           return anchor.getMatchingIndexingMap(&operand).getDimPosition(0) == 0;
         });
-    if (!(isa<linalg::MatmulOp>(anchor.getOperation()) &&
-          anchor.getNumLoops() == 3) &&
-        !batched)
-      return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul or linalg.batch_matmul (A as "
-                     "M x K, B as K x N or N x K, each of the batch)");
     // f32 as three tf32 products; tf32 wgmma reads K-major only, so B as
     // K x N is transposed in shared memory.
     bool tf32x3 = loops->inputType.isF32();
+    std::optional<Im2colWindows> windows = findWindows(*loops);
+    if (!(isa<linalg::MatmulOp>(anchor.getOperation()) &&
+          anchor.getNumLoops() == 3) &&
+        !batched && !windows)
+      return violate(ActionKind::Wgmma,
+                     "needs a linalg.matmul, a linalg.batch_matmul (A as "
+                     "M x K, B as K x N or N x K, each of the batch) or a "
+                     "3x3-like convolution's GEMM of f32 (stride 1, "
+                     "channels a multiple of 32)");
     bool transposedB = tf32x3 && !bKMajor;
     if (batched && !tf32x3 && !bKMajor)
       return violate(ActionKind::Wgmma,
@@ -1513,8 +1520,12 @@ private:
           parallelSizes[loops->m], wgmma::kRowsPerWarpgroup,
           kDefaultWgmmaBlockM);
       (*complete.block)[loops->n] =
-          largestMultipleDividing(parallelSizes[loops->n], wgmma::kBoxColumns,
-                                  kDefaultWgmmaBlockN / accumulatorSets);
+          windows
+              ? defaultWindowsBlockN(*windows, parallelSizes[loops->n],
+                                     kDefaultWgmmaBlockN / accumulatorSets)
+              : largestMultipleDividing(parallelSizes[loops->n],
+                                        wgmma::kBoxColumns,
+                                        kDefaultWgmmaBlockN / accumulatorSets);
     }
     checkBlock(*complete.block, resolved);
     if (!violations.empty())
@@ -1523,14 +1534,24 @@ private:
       return;
     int64_t blockM = blockExtent(loops->m, resolved);
     int64_t blockN = blockExtent(loops->n, resolved);
+    // B's K x N boxes are 32 columns wide; windows' rows of pixels are
+    // transposed in 4 x 4 pieces, wgmma's N a multiple of 8.
+    int64_t unitN = windows ? kWindowsUnitN : wgmma::kBoxColumns;
     if (blockM % wgmma::kRowsPerWarpgroup || blockM > wgmma::kMaxBlockTile ||
-        blockN % wgmma::kBoxColumns || blockN > wgmma::kMaxBlockTile)
+        blockN % unitN || blockN > wgmma::kMaxBlockTile)
       return violate(ActionKind::Block,
                      llvm::formatv("with wgmma tiles M by multiples of {0} and "
                                    "N by multiples of {1}, each up to {2}; "
                                    "got {3} x {4}",
-                                   wgmma::kRowsPerWarpgroup, wgmma::kBoxColumns,
+                                   wgmma::kRowsPerWarpgroup, unitN,
                                    wgmma::kMaxBlockTile, blockM, blockN));
+    if (windows && !isWindowsRectangle(*windows, blockN))
+      return violate(ActionKind::Block,
+                     llvm::formatv("with wgmma on a convolution's windows "
+                                   "tiles its pixels by a divisor of the "
+                                   "output's rows of {0} pixels or whole rows "
+                                   "(of a multiple of 4 pixels); got {1}",
+                                   windows->outputColumns, blockN));
     if (blockM * blockN * accumulatorSets > wgmma::kMaxAccumulators)
       return violate(ActionKind::Block,
                      llvm::formatv("with wgmma keeps {0} set(s) of the {1} x "
@@ -1572,6 +1593,7 @@ private:
     resolved.wgmmaTransposedB = transposedB;
     resolved.wgmmaBlockM = blockM;
     resolved.wgmmaBlockN = blockN;
+    resolved.wgmmaWindows = windows.has_value();
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the
@@ -1653,6 +1675,61 @@ private:
     /// A's and B's element type.
     Type inputType;
   };
+
+  /// wgmma on a convolution's GEMM (cuda-agent-lower-matmul-to-wgmma): the
+  /// filter (A, one for every image) times B, the im2col windows of an
+  /// image of f32 (stride 1, channels a multiple of the K step), which TMA
+  /// boxes of the image read.
+  std::optional<Im2colWindows> findWindows(const MmaLoops &loops) {
+    linalg::LinalgOp anchor = kernel.anchor;
+    auto gather = anchor.getDpsInputs()[1].getDefiningOp<linalg::GenericOp>();
+    if (!loops.inputType.isF32() || anchor.getNumLoops() != 4 || !gather ||
+        gather.getNumDpsInputs() != 1 || gather.getNumDpsInits() != 1)
+      return std::nullopt;
+    MLIRContext *context = anchor.getContext();
+    AffineExpr batch, m, n, k;
+    bindDims(context, batch, m, n, k);
+    auto map = [&](ArrayRef<AffineExpr> results) {
+      return AffineMap::get(4, 0, results, context);
+    };
+    if (anchor.getIndexingMapsArray() !=
+        SmallVector<AffineMap>{map({m, k}), map({batch, k, n}),
+                               map({batch, m, n})})
+      return std::nullopt;
+    OpOperand *image = gather.getDpsInputOperand(0);
+    auto imageType = dyn_cast<RankedTensorType>(image->get().getType());
+    auto temporaryType =
+        dyn_cast<RankedTensorType>(gather.getResult(0).getType());
+    if (!imageType || !temporaryType)
+      return std::nullopt;
+    std::optional<Im2colWindows> windows =
+        matchIm2colWindows(gather.getMatchingIndexingMap(image),
+                           imageType.getShape(), temporaryType.getShape());
+    int64_t stepK = wgmma::getStepK(4);
+    if (!windows || windows->channels % stepK)
+      return std::nullopt;
+    return windows;
+  }
+
+  /// Whether `blockN` pixels of `windows`' output are a rectangle of its
+  /// rows: a divisor of a row, or whole rows (of a multiple of 4 pixels,
+  /// a TMA box's 16 bytes).
+  static bool isWindowsRectangle(const Im2colWindows &windows, int64_t blockN) {
+    int64_t width = windows.outputColumns;
+    return blockN <= width ? width % blockN == 0
+                           : blockN % width == 0 && width % 4 == 0;
+  }
+
+  /// The widest rectangle of pixels up to `limit` that tiles the `pixels`
+  /// of `windows`' output, in multiples of kWindowsUnitN (0 where none).
+  static int64_t defaultWindowsBlockN(const Im2colWindows &windows,
+                                      int64_t pixels, int64_t limit) {
+    for (int64_t blockN = limit - limit % kWindowsUnitN; blockN > 0;
+         blockN -= kWindowsUnitN)
+      if (pixels % blockN == 0 && isWindowsRectangle(windows, blockN))
+        return blockN;
+    return 0;
+  }
 
   /// Tensor-core blocks (`engine`: mma or wgmma) take one matrix of a
   /// batch: every batch loop tiled by 1.

@@ -857,7 +857,7 @@ func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<2x64x128xf32>, %c: tensor<2x12
 func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul or linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch)}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
   %r = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<2x128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
   return %r : tensor<2x128x128xf32>
 }
@@ -970,4 +970,48 @@ func.func @mma_fused_producer(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %c
   // expected-error @+1 {{illegal schedule 'mma': 'mma' cannot compute fused producers of A and B yet: they would run per warp fragment}}
   %r = linalg.matmul {cuda_agent.schedule = #cuda_agent.schedule<"mma">} ins(%relu, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
   return %r : tensor<128x128xf32>
+}
+
+// -----
+
+// wgmma on a convolution's windows: each block's pixels a rectangle of the
+// image (16 pixels of 12-pixel rows are not).
+func.func @k(%x: tensor<2x32x14x14xf32>, %w: tensor<64x288xf32>, %o: tensor<2x64x144xf32>) -> tensor<2x64x144xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x288x144xf32>
+  %windows = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 12 + (d1 mod 9) floordiv 3, d2 mod 12 + d1 mod 3)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<2x32x14x14xf32>) outs(%e : tensor<2x288x144xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x288x144xf32>
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<2x64x144xf32>) -> tensor<2x64x144xf32>
+  // expected-error @+1 {{illegal schedule 'block(1,64,16);wgmma': 'block' with wgmma on a convolution's windows tiles its pixels by a divisor of the output's rows of 12 pixels or whole rows (of a multiple of 4 pixels); got 16}}
+  %r = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"block(1,64,16);wgmma">, indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%w, %windows : tensor<64x288xf32>, tensor<2x288x144xf32>) outs(%f : tensor<2x64x144xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %p = arith.mulf %in, %in_1 : f32
+    %s = arith.addf %p, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<2x64x144xf32>
+  return %r : tensor<2x64x144xf32>
+}
+
+// -----
+
+// wgmma on a convolution's windows: a K step's box is 32 channels of one
+// tap (16 channels are not).
+func.func @k(%x: tensor<2x16x14x14xf32>, %w: tensor<64x144xf32>, %o: tensor<2x64x144xf32>) -> tensor<2x64x144xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x144x144xf32>
+  %windows = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 12 + (d1 mod 9) floordiv 3, d2 mod 12 + d1 mod 3)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<2x16x14x14xf32>) outs(%e : tensor<2x144x144xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x144x144xf32>
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<2x64x144xf32>) -> tensor<2x64x144xf32>
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
+  %r = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">, indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%w, %windows : tensor<64x144xf32>, tensor<2x144x144xf32>) outs(%f : tensor<2x64x144xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %p = arith.mulf %in, %in_1 : f32
+    %s = arith.addf %p, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<2x64x144xf32>
+  return %r : tensor<2x64x144xf32>
 }

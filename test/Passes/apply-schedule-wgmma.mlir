@@ -15,6 +15,8 @@
 // RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=LINEAR
 // RUN: cuda-agent-opt %S/../Inputs/kernels/batch-matmul.mlir \
 // RUN:   --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=BMM
+// RUN: cuda-agent-opt %S/../Inputs/kernels/conv3x3-32-channels.mlir --cuda-agent-torch-to-kernel \
+// RUN:   | cuda-agent-opt --cuda-agent-apply-schedule="schedule=wgmma" | FileCheck %s --check-prefix=CONV
 
 // The defaults: 128x256 blocks (two warpgroups of 64x256), K steps of 64, 4
 // stages of 48 KiB.
@@ -78,3 +80,20 @@
 // BMM: nvvm.wgmma.mma_async
 // BMM: vector.store %{{.*}}, %{{.*}}[%c0, %{{.*}}, %{{.*}}] {{.*}} : memref<1x128x128xf32, strided<[32768, 256, 1], offset: ?>>, vector<4xf32>
 // BMM-NOT: linalg.
+
+// A padded 3x3 convolution of 32 channels: blocks of 64 filters x 128
+// pixels (8 of the 16-pixel rows) of one image; A is the filter with its
+// taps outside its channels (a transpose before the GEMM), B 4-D boxes of
+// the image itself (the im2col gather and the padding gone); the bias and
+// ReLU run as the epilogue kernel.
+// CONV: module attributes {{.*}}"block(1,64,128);reduce(32);pipeline(3);fuse;wgmma"
+// CONV-NOT: memref.copy
+// CONV: linalg.transpose ins(%{{.*}} : memref<64x32x9xf32>) outs(%{{.*}} : memref<64x9x32xf32>) permutation = [0, 2, 1]
+// CONV: nvgpu.tma.create.descriptor {{.*}} -> <tensor = memref<64x1x32xf32, 3>, swizzle = swizzle_128b
+// CONV: %[[IMAGE:.*]] = memref.cast %arg0 : memref<2x32x16x16xf32> to memref<*xf32>
+// CONV: nvgpu.tma.create.descriptor %[[IMAGE]] {{.*}} -> <tensor = memref<1x32x8x16xf32, 3>, swizzle = none
+// CONV: gpu.launch blocks({{.*}}) in ({{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c2{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}, {{.*}})
+// CONV-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>
+// CONV: gpu.launch
+// CONV: arith.maximumf
+// CONV-NOT: linalg.generic

@@ -378,3 +378,155 @@ func.func @other_work(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<
   }
   return
 }
+
+// -----
+
+// A 3x3 convolution's GEMM (torch-mlir's padding 1): B is the im2col
+// temporary of the zero-padded image. The boxes read the image itself, a
+// K step of 32 channels of one window tap: 4-D boxes of 8 rows of 16
+// pixels (the block's 128 pixels), not swizzled, at the tile's first pixel
+// moved by the tap and by -1 (the padding: the boxes' zero fill). A is the
+// filter with its taps outside its channels, copied before the launch. The
+// gather, its temporary and the padding are gone.
+// CHECK-LABEL: func.func @conv_windows
+// CHECK-SAME: (%[[X:.*]]: memref<2x32x16x16xf32>, %[[W:.*]]: memref<64x32x3x3xf32>, %[[OUT:.*]]: memref<2x64x256xf32>)
+// CHECK-NOT: linalg.map
+// CHECK-NOT: memref.copy
+// CHECK-NOT: linalg.generic
+// CHECK: %[[FILTER:.*]] = memref.expand_shape %{{.*}} {{\[}}[0], [1, 2]] output_shape [64, 32, 9] : memref<64x288xf32> into memref<64x32x9xf32>
+// CHECK: %[[TAPS:.*]] = memref.alloc() : memref<64x9x32xf32>
+// CHECK: linalg.transpose ins(%[[FILTER]] : memref<64x32x9xf32>) outs(%[[TAPS]] : memref<64x9x32xf32>) permutation = [0, 2, 1]
+// CHECK: %[[CAST_A:.*]] = memref.cast %[[TAPS]]
+// CHECK: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %[[CAST_A]] box{{.*}} -> <tensor = memref<64x1x32xf32, 3>, swizzle = swizzle_128b
+// CHECK: %[[CAST_B:.*]] = memref.cast %[[X]] : memref<2x32x16x16xf32> to memref<*xf32>
+// CHECK: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %[[CAST_B]] box{{.*}} -> <tensor = memref<1x32x8x16xf32, 3>, swizzle = none
+// CHECK: gpu.launch blocks(%{{[^,]*}}, %{{[^,]*}}, %[[BZ:[^)]*]]) in
+// CHECK-SAME: threads({{.*}}) in (%{{.*}} = %c128{{.*}}, %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}})
+// CHECK: nvgpu.tma.async.load %[[MAPA]][%{{.*}}, %{{.*}}, %c0{{.*}}], {{.*}} -> memref<64x1x32xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[TAP_ROW:.*]] = arith.addi %{{.*}}, %c-1
+// CHECK: %[[ROW:.*]] = arith.divui %[[PIXEL:.*]], %c16
+// CHECK: %[[IMAGE_ROW:.*]] = arith.addi %[[ROW]], %[[TAP_ROW]]
+// CHECK: %[[TAP_COLUMN:.*]] = arith.addi %{{.*}}, %c-1
+// CHECK: %[[COLUMN:.*]] = arith.remui %[[PIXEL]], %c16
+// CHECK: %[[IMAGE_COLUMN:.*]] = arith.addi %[[COLUMN]], %[[TAP_COLUMN]]
+// CHECK: nvgpu.tma.async.load %[[MAPB]][%[[IMAGE_COLUMN]], %[[IMAGE_ROW]], %{{.*}}, %[[BZ]]], {{.*}} -> memref<1x32x8x16xf32, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>
+// CHECK: nvgpu.warpgroup.mma.store
+// CHECK: gpu.terminator
+// CHECK: memref.dealloc %[[TAPS]]
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @conv_windows(%X: memref<2x32x16x16xf32>, %W: memref<64x32x3x3xf32>, %OUT: memref<2x64x256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %padded = memref.alloc() {alignment = 64 : i64} : memref<2x32x18x18xf32>
+  linalg.map outs(%padded : memref<2x32x18x18xf32>)
+    (%init: f32) {
+      linalg.yield %zero : f32
+    }
+  %interior = memref.subview %padded[0, 0, 1, 1] [2, 32, 16, 16] [1, 1, 1, 1] : memref<2x32x18x18xf32> to memref<2x32x16x16xf32, strided<[10368, 324, 18, 1], offset: 19>>
+  memref.copy %X, %interior : memref<2x32x16x16xf32> to memref<2x32x16x16xf32, strided<[10368, 324, 18, 1], offset: 19>>
+  %filter = memref.collapse_shape %W [[0], [1, 2, 3]] : memref<64x32x3x3xf32> into memref<64x288xf32>
+  %windows = memref.alloc() {alignment = 64 : i64} : memref<2x288x256xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 16 + (d1 mod 9) floordiv 3, d2 mod 16 + d1 mod 3)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%padded : memref<2x32x18x18xf32>) outs(%windows : memref<2x288x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c2)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %p = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %b = memref.subview %windows[%bz, 0, %p] [1, 288, 128] [1, 1, 1] : memref<2x288x256xf32> to memref<1x288x128xf32, strided<[73728, 256, 1], offset: ?>>
+    %c = memref.subview %OUT[%bz, 0, %p] [1, 64, 128] [1, 1, 1] : memref<2x64x256xf32> to memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>)
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%filter, %b : memref<64x288xf32>, memref<1x288x128xf32, strided<[73728, 256, 1], offset: ?>>)
+        outs(%c : memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>) {
+    ^bb0(%in: f32, %in_1: f32, %out: f32):
+      %product = arith.mulf %in, %in_1 : f32
+      %sum = arith.addf %product, %out : f32
+      linalg.yield %sum : f32
+    }
+    gpu.terminator
+  }
+  memref.dealloc %windows : memref<2x288x256xf32>
+  memref.dealloc %padded : memref<2x32x18x18xf32>
+  return
+}
+
+// -----
+
+// Windows of 16 channels: a K step's box would take two taps.
+func.func @conv_16_channels(%X: memref<2x16x18x18xf32>, %W: memref<64x144xf32>, %OUT: memref<2x64x256xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %windows = memref.alloc() : memref<2x144x256xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 16 + (d1 mod 9) floordiv 3, d2 mod 16 + d1 mod 3)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%X : memref<2x16x18x18xf32>) outs(%windows : memref<2x144x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c2)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %p = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %b = memref.subview %windows[%bz, 0, %p] [1, 144, 128] [1, 1, 1] : memref<2x144x256xf32> to memref<1x144x128xf32, strided<[36864, 256, 1], offset: ?>>
+    %c = memref.subview %OUT[%bz, 0, %p] [1, 64, 128] [1, 1, 1] : memref<2x64x256xf32> to memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.generic' op reads windows of 16 channels; wgmma's boxes take 32 channels of one window tap a K step}}
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%W, %b : memref<64x144xf32>, memref<1x144x128xf32, strided<[36864, 256, 1], offset: ?>>)
+        outs(%c : memref<1x64x128xf32, strided<[16384, 256, 1], offset: ?>>) {
+    ^bb0(%in: f32, %in_1: f32, %out: f32):
+      %product = arith.mulf %in, %in_1 : f32
+      %sum = arith.addf %product, %out : f32
+      linalg.yield %sum : f32
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// 24 pixels of 16-pixel rows: no rectangle of the image.
+func.func @conv_ragged_pixels(%X: memref<2x32x18x18xf32>, %W: memref<64x288xf32>, %OUT: memref<2x64x264xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %windows = memref.alloc() : memref<2x288x256xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 floordiv 9, d2 floordiv 16 + (d1 mod 9) floordiv 3, d2 mod 16 + d1 mod 3)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%X : memref<2x32x18x18xf32>) outs(%windows : memref<2x288x256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c2)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %p = affine.apply affine_map<(d0) -> (d0 * 24)>(%bx)
+    %b = memref.subview %windows[%bz, 0, %p] [1, 288, 24] [1, 1, 1] : memref<2x288x256xf32> to memref<1x288x24xf32, strided<[73728, 256, 1], offset: ?>>
+    %c = memref.subview %OUT[%bz, 0, %p] [1, 64, 24] [1, 1, 1] : memref<2x64x264xf32> to memref<1x64x24xf32, strided<[16896, 264, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<1x64x24xf32, strided<[16896, 264, 1], offset: ?>>)
+    // expected-error @+1 {{'linalg.generic' op block tile of 24 pixels is neither a divisor of the output's rows of 16 pixels nor whole rows (of a multiple of 4 pixels): the windows' boxes are rectangles of pixels}}
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%W, %b : memref<64x288xf32>, memref<1x288x24xf32, strided<[73728, 256, 1], offset: ?>>)
+        outs(%c : memref<1x64x24xf32, strided<[16896, 264, 1], offset: ?>>) {
+    ^bb0(%in: f32, %in_1: f32, %out: f32):
+      %product = arith.mulf %in, %in_1 : f32
+      %sum = arith.addf %product, %out : f32
+      linalg.yield %sum : f32
+    }
+    gpu.terminator
+  }
+  return
+}

@@ -210,6 +210,9 @@ struct ResolvedSchedule {
   /// wgmma's block tile of the output, M x N (blockTiles in the anchor's
   /// loop order: a batch loop leads them).
   int64_t wgmmaBlockM = 0, wgmmaBlockN = 0;
+  /// wgmma on a convolution's GEMM: B's tiles are TMA boxes of the image
+  /// (its im2col windows), A the filter with its taps outside its channels.
+  bool wgmmaWindows = false;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
