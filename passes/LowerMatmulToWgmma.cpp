@@ -103,8 +103,10 @@ linalg::FillOp getZeroFill(linalg::LinalgOp matmul, Value output) {
 
 class WgmmaWriter {
 public:
-  WgmmaWriter(linalg::LinalgOp matmul, gpu::LaunchOp launch, int64_t stages)
-      : matmul(matmul), launch(launch), stages(stages), b(matmul->getContext()),
+  WgmmaWriter(linalg::LinalgOp matmul, gpu::LaunchOp launch, int64_t stages,
+              bool fuseEpilogue)
+      : matmul(matmul), launch(launch), stages(stages),
+        fuseEpilogue(fuseEpilogue), b(matmul->getContext()),
         loc(matmul.getLoc()) {}
 
   LogicalResult run();
@@ -175,10 +177,17 @@ private:
   Value addAccumulators(Value sums, Value products);
   /// The accumulators to C through shared memory (converted to C's type).
   void writeEpilogue(Value accumulator, Value threadId);
+  /// The next launch, the epilogue kernel over the same block tiles, moved
+  /// into this one after the accumulators are staged: its reads of C read
+  /// the staged tile, and C (a temporary) is neither stored nor allocated.
+  /// Where it is not one (other readers of C, other launch sizes), the
+  /// launches stay as they are.
+  void fuseEpilogueLaunch();
 
   linalg::LinalgOp matmul;
   gpu::LaunchOp launch;
   int64_t stages;
+  bool fuseEpilogue;
   OpBuilder b;
   Location loc;
 
@@ -186,7 +195,10 @@ private:
   int64_t tileM = 0, tileN = 0, sizeK = 0, stepK = 0;
   bool bKMajor = false, tf32x3 = false, transposeB = false, batched = false,
        batchedA = false;
-  BufferTile tileA, tileB;
+  BufferTile tileA, tileB, tileC;
+  /// The epilogue's f32 tile in shared memory and its copy to C.
+  Value stagedC;
+  scf::ForOp storeLoop;
   /// B as an image's windows: the gather that wrote its temporary, the
   /// image the boxes read (the padding's source where the boxes' zero fill
   /// pads), the image coordinates of the temporary's (0, 0) pixel and the
@@ -382,10 +394,14 @@ LogicalResult WgmmaWriter::check() {
   if (failed(viewA))
     return failure();
   FailureOr<BufferTile> viewB = getBufferTile(bMatrix, launch, "B", matmul);
-  if (failed(viewB) || failed(getBufferTile(c, launch, "C", matmul)))
+  if (failed(viewB))
+    return failure();
+  FailureOr<BufferTile> viewC = getBufferTile(c, launch, "C", matmul);
+  if (failed(viewC))
     return failure();
   tileA = *viewA;
   tileB = *viewB;
+  tileC = *viewC;
   if (failed(findWindows()))
     return failure();
   if (tileM % kRowsPerWarpgroup || tileM > kMaxBlockTile)
@@ -1024,6 +1040,7 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
       gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup));
   Value staged = memref::ViewOp::create(b, loc, type, sharedMemory, index(0),
                                         ValueRange{});
+  stagedC = staged;
   // nvgpu's lowering of the store places each lane's rows by its warp in
   // the block (16 rows per warp of tid / 32), so warpgroup w's fragment
   // lands 64 * w rows down already: every warpgroup stores to the first 64
@@ -1041,6 +1058,7 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
   auto copy = scf::ForOp::create(
       b, loc, arith::MulIOp::create(b, loc, threadId, index(width)),
       index(tileM * tileN), index(threads * width));
+  storeLoop = copy;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(copy.getBody());
   Value element = copy.getInductionVar();
@@ -1062,6 +1080,99 @@ void WgmmaWriter::writeEpilogue(Value accumulator, Value threadId) {
                           /*nontemporal=*/false, llvm::MaybeAlign(16));
 }
 
+/// The launch after `launch` in its block, past pure ops (constants,
+/// views), allocations and deallocations.
+gpu::LaunchOp getNextLaunch(gpu::LaunchOp launch) {
+  for (Operation *op = launch->getNextNode(); op; op = op->getNextNode()) {
+    if (auto next = dyn_cast<gpu::LaunchOp>(op))
+      return next;
+    if (!isa<memref::AllocOp, memref::DeallocOp>(op) && !isPure(op))
+      return {};
+  }
+  return {};
+}
+
+/// Whether `a` and `b` have the same constant grid and block sizes.
+bool haveSameConstantSizes(gpu::LaunchOp a, gpu::LaunchOp b) {
+  auto sizes = [](gpu::LaunchOp launch) {
+    SmallVector<std::optional<int64_t>> constants;
+    for (Value size : {launch.getGridSizeX(), launch.getGridSizeY(),
+                       launch.getGridSizeZ(), launch.getBlockSizeX(),
+                       launch.getBlockSizeY(), launch.getBlockSizeZ()})
+      constants.push_back(getConstantIntValue(size));
+    return constants;
+  };
+  SmallVector<std::optional<int64_t>> sizesA = sizes(a);
+  return llvm::all_of(sizesA, [](auto size) { return size.has_value(); }) &&
+         sizesA == sizes(b);
+}
+
+void WgmmaWriter::fuseEpilogueLaunch() {
+  gpu::LaunchOp next = getNextLaunch(launch);
+  Value c = tileC.buffer;
+  if (!next || next.getDynamicSharedMemorySize() ||
+      !haveSameConstantSizes(launch, next) ||
+      next.getBody().getNumArguments() != launch.getBody().getNumArguments() ||
+      !c.getDefiningOp<memref::AllocOp>())
+    return;
+  // C, a temporary, is read by the epilogue's vector loads only.
+  SmallVector<vector::LoadOp> loads;
+  for (Operation *user : c.getUsers()) {
+    if (launch->isAncestor(user) || isa<memref::DeallocOp>(user))
+      continue;
+    auto load = dyn_cast<vector::LoadOp>(user);
+    if (!load || !next->isAncestor(load) || load.getVectorType().getRank() != 1)
+      return;
+    loads.push_back(load);
+  }
+  // What the epilogue reads from above must be there at this launch: the
+  // ops between the launches (constants, views, the output's allocation)
+  // move before it, in order; deallocations stay after it.
+  for (Operation *op = launch->getNextNode(); op != next.getOperation();) {
+    Operation *following = op->getNextNode();
+    if (!isa<memref::DeallocOp>(op))
+      op->moveBefore(launch);
+    op = following;
+  }
+
+  // The epilogue's body runs where the copy to C was, on this launch's
+  // block and thread ids.
+  Block &body = next.getBody().front();
+  for (auto [from, to] :
+       llvm::zip_equal(body.getArguments(), launch.getBody().getArguments()))
+    from.replaceAllUsesWith(to);
+  for (Operation &op : llvm::make_early_inc_range(body.without_terminator()))
+    op.moveBefore(storeLoop);
+  // Each read of C (within this block's tile, as the transform script
+  // tiles the epilogue) reads the staged tile: its row and column less the
+  // tile's offsets.
+  unsigned rank = tileC.offsets.size();
+  for (vector::LoadOp load : loads) {
+    b.setInsertionPoint(load);
+    SmallVector<Value> position;
+    for (unsigned dim = rank - 2; dim < rank; ++dim)
+      position.push_back(arith::SubIOp::create(
+          b, loc, load.getIndices()[dim],
+          getValueOrCreateConstantIndexOp(b, loc, tileC.offsets[dim])));
+    Value staged =
+        vector::LoadOp::create(b, loc, load.getVectorType(), stagedC, position);
+    load.replaceAllUsesWith(staged);
+    load.erase();
+  }
+  storeLoop.erase();
+  next.erase();
+  // C is neither written nor read now: its views, deallocations and
+  // allocation go.
+  for (Operation *user : llvm::make_early_inc_range(c.getUsers()))
+    if (isa<memref::SubViewOp>(user) && user->use_empty())
+      user->erase();
+  for (Operation *user : llvm::make_early_inc_range(c.getUsers()))
+    if (isa<memref::DeallocOp>(user))
+      user->erase();
+  if (c.use_empty())
+    c.getDefiningOp()->erase();
+}
+
 LogicalResult WgmmaWriter::run() {
   if (failed(check()))
     return failure();
@@ -1080,6 +1191,8 @@ LogicalResult WgmmaWriter::run() {
   fill.erase();
   if (windows)
     eraseWindowsTemporary();
+  if (fuseEpilogue)
+    fuseEpilogueLaunch();
   return success();
 }
 
@@ -1100,7 +1213,7 @@ struct LowerMatmulToWgmmaPass
         matmuls.push_back({matmul, launch});
     });
     for (auto [matmul, launch] : matmuls)
-      if (failed(WgmmaWriter(matmul, launch, stages).run()))
+      if (failed(WgmmaWriter(matmul, launch, stages, fuseEpilogue).run()))
         return signalPassFailure();
   }
 };

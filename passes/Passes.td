@@ -400,6 +400,11 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
     (`linalg.transpose` before the launch). The gather and its temporary
     are erased.
 
+    With `fuse-epilogue`, the next launch (the epilogue kernel of the fused
+    ops, tiled by the same blocks) moves into the matmul's launch after the
+    accumulators are staged: its reads of C read the staged tile, and C,
+    a temporary nothing else reads, is neither stored nor allocated.
+
     Operands must be f16 or bf16 into f32 or their own type, or f32 into
     f32, with K a multiple of the K step (128 bytes: 64 16-bit values, 32
     f32), `BM` a multiple of 64 and `BN` of 64 up to 256, C zero-filled;
@@ -408,6 +413,12 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"4",
            "Shared-memory buffers of the K steps' tiles (2 or more)">,
+    Option<"fuseEpilogue", "fuse-epilogue", "bool", /*default=*/"false",
+           "Move the next launch, the epilogue kernel over the same block "
+           "tiles (each block reading C within its own tile, as "
+           "cuda-agent-apply-schedule tiles it), into the matmul's launch: "
+           "its reads of C read the tile staged in shared memory, and C, a "
+           "temporary read by nothing else, is dropped">,
   ];
   let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",

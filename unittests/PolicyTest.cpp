@@ -324,14 +324,14 @@ TEST(Policy, GreedyChoiceWeighsTheWgmmaDefaults) {
   Chooser rows("row-sum");
   EXPECT_EQ(rows.policy.choose(rows.kernel, options).candidates, 1u);
 
-  // Nor on a convolution's windows, legal but not yet measured: the rewards
-  // would rate it best.
+  // Nor on a convolution's windows, legal but not yet measured on the
+  // device: the rewards would rate it best.
   Chooser conv("conv3x3-windows");
   Schedule wgmma;
   wgmma.wgmma = true;
   ASSERT_TRUE(conv.kernel->isLegal(wgmma));
-  EXPECT_TRUE(conv.kernel->readsWindowsOnWgmma(wgmma));
-  EXPECT_FALSE(matmul.kernel->readsWindowsOnWgmma(wgmma));
+  EXPECT_TRUE(conv.kernel->takesUnmeasuredWgmma(wgmma));
+  EXPECT_FALSE(matmul.kernel->takesUnmeasuredWgmma(wgmma));
   choice = conv.policy.choose(conv.kernel, options);
   EXPECT_EQ(choice.candidates, 1u);
   EXPECT_NE(choice.schedule, "wgmma");

@@ -257,8 +257,9 @@ estimateTensorCoreCost(const Kernel::Impl &kernel,
   CostEstimate estimate;
   estimate.seconds = std::max(computeSeconds, memorySeconds) + kLaunchSeconds;
   // mma's epilogue kernel: the contraction's result written, read back
-  // (f32) and the output written once more, in a launch of its own.
-  if (!resolved.epilogueThreadTiles.empty())
+  // (f32) and the output written once more, in a launch of its own (none
+  // where it runs in the wgmma launch on the staged product).
+  if (!resolved.epilogueThreadTiles.empty() && !resolved.wgmmaFusedEpilogue)
     estimate.seconds +=
         3 * 4 * outputs * blocks / kDramBytesPerSecond + kLaunchSeconds;
   estimate.registers = registers;

@@ -193,13 +193,13 @@ std::vector<int64_t> Kernel::blockExtents(const Schedule &schedule) const {
   return extents;
 }
 
-bool Kernel::readsWindowsOnWgmma(const Schedule &schedule) const {
+bool Kernel::takesUnmeasuredWgmma(const Schedule &schedule) const {
   compiler::ResolvedSchedule resolved;
   llvm::SmallVector<compiler::Violation> violations;
   return mlir::succeeded(compiler::resolveSchedule(schedule, impl->info,
                                                    resolved, violations,
                                                    /*explain=*/false)) &&
-         resolved.wgmmaWindows;
+         (resolved.wgmmaWindows || resolved.wgmmaBroadcastA);
 }
 
 const std::vector<std::string> &cuda_agent::env::getFeatureNames() {

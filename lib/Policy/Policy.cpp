@@ -261,11 +261,11 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
     if (!seen.insert(schedule.str()).second ||
         !environment.getKernel().isLegal(schedule))
       continue;
-    // wgmma on a convolution's windows is new and not yet measured on the
-    // device: explicit schedules and searches take it, the default path
-    // not yet (docs/SCHEDULES.md).
+    // wgmma on convolutions (their windows, one A for every batch) is new
+    // and not yet measured on the device: explicit schedules and searches
+    // take it, the default path not yet (docs/SCHEDULES.md).
     if (label == kWgmmaDefaultsLabel &&
-        environment.getKernel().readsWindowsOnWgmma(schedule))
+        environment.getKernel().takesUnmeasuredWgmma(schedule))
       continue;
     ++best.candidates;
     env::Evaluation evaluation =

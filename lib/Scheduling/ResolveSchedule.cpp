@@ -1493,16 +1493,35 @@ private:
     // K x N is transposed in shared memory.
     bool tf32x3 = loops->inputType.isF32();
     std::optional<Im2colWindows> windows = findWindows(*loops);
+    // One A for every batch (a 1x1 convolution's filter): A's boxes are
+    // 2-D, B's and C's of the batch; B not gathered (other convolutions'
+    // windows would be read from their im2col temporary).
+    auto leadsWithBatch = [&](OpOperand *operand) {
+      AffineMap map = anchor.getMatchingIndexingMap(operand);
+      return map.getNumResults() == 3 && map.getDimPosition(0) == 0;
+    };
+    auto producerB = anchor.getDpsInputs()[1].getDefiningOp<linalg::LinalgOp>();
+    bool gatheredB =
+        producerB &&
+        llvm::any_of(producerB.getIndexingMapsArray(), [](AffineMap map) {
+          return !map.isProjectedPermutation();
+        });
+    bool broadcastA =
+        !windows && !gatheredB && anchor.getNumLoops() == 4 &&
+        anchor.getMatchingIndexingMap(anchor.getDpsInputOperand(0))
+                .getNumResults() == 2 &&
+        leadsWithBatch(anchor.getDpsInputOperand(1)) &&
+        leadsWithBatch(anchor.getDpsInitOperand(0));
     if (!(isa<linalg::MatmulOp>(anchor.getOperation()) &&
           anchor.getNumLoops() == 3) &&
-        !batched && !windows)
+        !batched && !windows && !broadcastA)
       return violate(ActionKind::Wgmma,
-                     "needs a linalg.matmul, a linalg.batch_matmul (A as "
-                     "M x K, B as K x N or N x K, each of the batch) or a "
+                     "needs a linalg.matmul, a batched matmul (B and C "
+                     "each of the batch, A too or one for all) or a "
                      "3x3-like convolution's GEMM of f32 (stride 1, "
                      "channels a multiple of 32)");
     bool transposedB = tf32x3 && !bKMajor;
-    if (batched && !tf32x3 && !bKMajor)
+    if ((batched || broadcastA) && !tf32x3 && !bKMajor)
       return violate(ActionKind::Wgmma,
                      "takes batches of 16-bit B as N x K only (its K x N "
                      "descriptors step over boxes without the batch)");
@@ -1594,6 +1613,10 @@ private:
     resolved.wgmmaBlockM = blockM;
     resolved.wgmmaBlockN = blockN;
     resolved.wgmmaWindows = windows.has_value();
+    resolved.wgmmaBroadcastA = broadcastA;
+    resolved.wgmmaFusedEpilogue =
+        (resolved.wgmmaWindows || resolved.wgmmaBroadcastA) &&
+        !resolved.epilogueThreadTiles.empty();
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the

@@ -1356,11 +1356,15 @@ void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved,
                           "and warpgroup mma",
                           resolved.pipelineStages)
                 .str());
+  // The epilogue kernel's blocks are the matmul's: it can move into the
+  // matmul's launch and read the product where the launch staged it
+  // (ResolvedSchedule::wgmmaFusedEpilogue).
   w.line(llvm::formatv("%func_wgmma = transform.apply_registered_pass "
                        "\"cuda-agent-lower-matmul-to-wgmma\" with options = "
-                       "{{\"stages\" = {0} : i64} to %func_mapped : ({1}) "
-                       "-> {1}",
-                       resolved.pipelineStages, kAnyOp));
+                       "{{\"stages\" = {0} : i64, \"fuse-epilogue\" = {1}} "
+                       "to %func_mapped : ({2}) -> {2}",
+                       resolved.pipelineStages,
+                       resolved.wgmmaFusedEpilogue ? "true" : "false", kAnyOp));
   w.applyPatterns("func_wgmma", {"canonicalization"});
 }
 

@@ -13,7 +13,9 @@
 // image itself, the padding their zero fill (low and high), a K step of
 // 32 channels of one tap; blocks of 8 whole rows, of one row, of 4 rows
 // of a 28 x 28 output computed as 32 x 32, and of a valid convolution's
-// output computed padded.
+// output computed padded; the bias and ReLU in the same launch, on the
+// product staged in shared memory. A 1x1 one: the filter one A for every
+// image (2-D boxes).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent import %S/../Inputs/kernels/conv3x3-bias-relu.mlir -o %t/conv3x3.mlir
 // RUN: %cuda-agent run %t/conv3x3.mlir --db= --json | FileCheck %s --check-prefix=DEFAULT
@@ -38,6 +40,9 @@
 // RUN: sed -e 's/ins(%%padded, %%w : tensor<2x32x18x18xf32>/ins(%%x, %%w : tensor<2x32x16x16xf32>/' -e 's/2x64x16x16/2x64x14x14/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv32-valid-torch.mlir
 // RUN: %cuda-agent import %t/conv32-valid-torch.mlir -o %t/conv32-valid.mlir
 // RUN: %cuda-agent run %t/conv32-valid.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA-VALID
+// RUN: sed -e 's/64x32x3x3/64x32x1x1/' -e 's/low\[0, 0, 1, 1\] high\[0, 0, 1, 1\]/low[0, 0, 0, 0] high[0, 0, 0, 0]/' -e 's/2x32x18x18/2x32x16x16/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv1x1-32-torch.mlir
+// RUN: %cuda-agent import %t/conv1x1-32-torch.mlir -o %t/conv1x1-32.mlir
+// RUN: %cuda-agent run %t/conv1x1-32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA-POINTWISE
 // DEFAULT: "correct": true,
 // DEFAULT: "failure": null,
 // MMA: "correct": true,
@@ -63,3 +68,5 @@
 // WGMMA-64: "failure": null,
 // WGMMA-VALID: "correct": true,
 // WGMMA-VALID: "failure": null,
+// WGMMA-POINTWISE: "correct": true,
+// WGMMA-POINTWISE: "failure": null,

@@ -857,7 +857,7 @@ func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<2x64x128xf32>, %c: tensor<2x12
 func.func @k(%a: tensor<2x128x64xf32>, %b: tensor<64x128xf32>, %c: tensor<2x128x128xf32>) -> tensor<2x128x128xf32> {
   %z = arith.constant 0.0 : f32
   %f = linalg.fill ins(%z : f32) outs(%c : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a batched matmul (B and C each of the batch, A too or one for all) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
   %r = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">} ins(%a, %b : tensor<2x128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
   return %r : tensor<2x128x128xf32>
 }
@@ -1006,7 +1006,7 @@ func.func @k(%x: tensor<2x16x14x14xf32>, %w: tensor<64x144xf32>, %o: tensor<2x64
     linalg.yield %in : f32
   } -> tensor<2x144x144xf32>
   %f = linalg.fill ins(%z : f32) outs(%o : tensor<2x64x144xf32>) -> tensor<2x64x144xf32>
-  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a linalg.batch_matmul (A as M x K, B as K x N or N x K, each of the batch) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
+  // expected-error @+1 {{illegal schedule 'wgmma': 'wgmma' needs a linalg.matmul, a batched matmul (B and C each of the batch, A too or one for all) or a 3x3-like convolution's GEMM of f32 (stride 1, channels a multiple of 32)}}
   %r = linalg.generic {cuda_agent.schedule = #cuda_agent.schedule<"wgmma">, indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%w, %windows : tensor<64x144xf32>, tensor<2x144x144xf32>) outs(%f : tensor<2x64x144xf32>) {
   ^bb0(%in: f32, %in_1: f32, %out: f32):
     %p = arith.mulf %in, %in_1 : f32

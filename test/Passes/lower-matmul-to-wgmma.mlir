@@ -1,4 +1,5 @@
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3}))' -verify-diagnostics | FileCheck %s
+// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 fuse-epilogue=true}))' -verify-diagnostics | FileCheck %s --check-prefix=FUSE
 
 // A block's 128x128 tile of a 256x256x256 f16 matmul: host-side TMA
 // descriptors over A (128x64 boxes) and B (64x64 boxes), two warpgroups
@@ -530,3 +531,141 @@ func.func @conv_ragged_pixels(%X: memref<2x32x18x18xf32>, %W: memref<64x288xf32>
   }
   return
 }
+
+// -----
+
+// The epilogue kernel after the matmul (the same grid and blocks, each
+// block reading C within its own tile): with fuse-epilogue its body runs
+// in the matmul's launch once the accumulators are staged, each read of C
+// a read of the staged 128 x 72 tile (its row and column less the tile's
+// offsets); C, a temporary, is not stored, nor allocated. Without, the two
+// launches stay.
+// CHECK-LABEL: func.func @epilogue_launch
+// CHECK-COUNT-2: gpu.launch
+// FUSE-LABEL: func.func @epilogue_launch
+// FUSE-SAME: %[[OUT:[^:]*]]: memref<256x128xf32>)
+// FUSE-NOT: memref.alloc
+// FUSE: gpu.launch
+// FUSE: %[[M:.*]] = affine.apply #{{.*}}(%arg3)
+// FUSE: %[[N:.*]] = affine.apply #{{.*}}(%arg4)
+// FUSE: nvgpu.warpgroup.mma.store
+// FUSE-NEXT: gpu.barrier
+// FUSE-NOT: vector.store
+// FUSE: scf.for
+// FUSE: %[[ROW:.*]] = arith.subi %[[GLOBAL_ROW:.*]], %[[M]] : index
+// FUSE: %[[COLUMN:.*]] = arith.subi %[[GLOBAL_COLUMN:.*]], %[[N]] : index
+// FUSE: %[[VALUES:.*]] = vector.load %{{.*}}[%[[ROW]], %[[COLUMN]]] : memref<128x72xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// FUSE: %[[RELU:.*]] = arith.maximumf %[[VALUES]]
+// FUSE: vector.store %[[RELU]], %[[OUT]][%[[GLOBAL_ROW]], %[[GLOBAL_COLUMN]]]
+// FUSE: gpu.terminator
+// FUSE-NOT: gpu.launch
+// FUSE-NOT: memref.dealloc
+// FUSE: return
+func.func @epilogue_launch(%A: memref<256x64xf16>, %B: memref<64x128xf16>, %OUT: memref<256x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  %c128 = arith.constant 128 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  %zeros = arith.constant dense<0.0> : vector<4xf32>
+  %C = memref.alloc() : memref<256x128xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c2, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %m = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %n = affine.apply affine_map<(d0) -> (d0 * 64)>(%by)
+    %a = memref.subview %A[%m, 0] [128, 64] [1, 1] : memref<256x64xf16> to memref<128x64xf16, strided<[64, 1], offset: ?>>
+    %b = memref.subview %B[0, %n] [64, 64] [1, 1] : memref<64x128xf16> to memref<64x64xf16, strided<[128, 1], offset: ?>>
+    %c = memref.subview %C[%m, %n] [128, 64] [1, 1] : memref<256x128xf32> to memref<128x64xf32, strided<[128, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<128x64xf32, strided<[128, 1], offset: ?>>)
+    linalg.matmul ins(%a, %b : memref<128x64xf16, strided<[64, 1], offset: ?>>, memref<64x64xf16, strided<[128, 1], offset: ?>>)
+                  outs(%c : memref<128x64xf32, strided<[128, 1], offset: ?>>)
+    gpu.terminator
+  }
+  // 256 threads, 16 rows of 16 pieces of 4 a round.
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c2, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+    %m = affine.apply affine_map<(d0) -> (d0 * 128)>(%bx)
+    %n = affine.apply affine_map<(d0) -> (d0 * 64)>(%by)
+    %first = arith.divui %tx, %c16 : index
+    %piece = arith.remui %tx, %c16 : index
+    %column = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1)>(%piece, %n)
+    scf.for %i = %c0 to %c128 step %c16 {
+      %row = affine.apply affine_map<(d0, d1, d2) -> (d0 + d1 + d2)>(%m, %first, %i)
+      %values = vector.load %C[%row, %column] : memref<256x128xf32>, vector<4xf32>
+      %relu = arith.maximumf %values, %zeros : vector<4xf32>
+      vector.store %relu, %OUT[%row, %column] : memref<256x128xf32>, vector<4xf32>
+    }
+    gpu.terminator
+  }
+  memref.dealloc %C : memref<256x128xf32>
+  return
+}
+
+// -----
+
+// C read after the epilogue too (here copied out): the launches stay.
+// FUSE-LABEL: func.func @product_read_later
+// FUSE-COUNT-2: gpu.launch
+// FUSE: memref.copy
+func.func @product_read_later(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %OUT: memref<128x64xf32>, %PRODUCT: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f32
+  %zeros = arith.constant dense<0.0> : vector<4xf32>
+  %C = memref.alloc() : memref<128x64xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<128x64xf32>)
+    linalg.matmul ins(%A, %B : memref<128x64xf16>, memref<64x64xf16>) outs(%C : memref<128x64xf32>)
+    gpu.terminator
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+    %values = vector.load %C[%tx, %c0] : memref<128x64xf32>, vector<4xf32>
+    %relu = arith.maximumf %values, %zeros : vector<4xf32>
+    vector.store %relu, %OUT[%tx, %c0] : memref<128x64xf32>, vector<4xf32>
+    gpu.terminator
+  }
+  memref.copy %C, %PRODUCT : memref<128x64xf32> to memref<128x64xf32>
+  return
+}
+
+// -----
+
+// One A for every batch (a 1x1 convolution's filter, a linalg.generic):
+// A's boxes are 2-D, loaded without a batch coordinate; B's at the block's
+// batch.
+// CHECK-LABEL: func.func @one_a_for_all
+// CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<64x32xf32, 3>
+// CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<1x32x32xf32, 3>
+// CHECK: gpu.launch blocks(%{{[^,]*}}, %{{[^,]*}}, %[[BZ:[^)]*]]) in
+// CHECK: nvgpu.tma.async.load %[[MAPA]][%{{[^,]*}}, %{{[^],]*}}], {{.*}} -> memref<64x32xf32, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]][%{{.*}}, %{{.*}}, %[[BZ]]], {{.*}} -> memref<1x32x32xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: linalg.generic
+func.func @one_a_for_all(%A: memref<64x64xf32>, %B: memref<2x64x128xf32>, %C: memref<2x64x128xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c2, %gy = %c1, %gz = %c2)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %n = affine.apply affine_map<(d0) -> (d0 * 64)>(%bx)
+    %b = memref.subview %B[%bz, 0, %n] [1, 64, 64] [1, 1, 1] : memref<2x64x128xf32> to memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>
+    %c = memref.subview %C[%bz, 0, %n] [1, 64, 64] [1, 1, 1] : memref<2x64x128xf32> to memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%c : memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>)
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                    iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%A, %b : memref<64x64xf32>, memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>)
+        outs(%c : memref<1x64x64xf32, strided<[8192, 128, 1], offset: ?>>) {
+    ^bb0(%in: f32, %in_1: f32, %out: f32):
+      %product = arith.mulf %in, %in_1 : f32
+      %sum = arith.addf %product, %out : f32
+      linalg.yield %sum : f32
+    }
+    gpu.terminator
+  }
+  return
+}
+

@@ -213,6 +213,14 @@ struct ResolvedSchedule {
   /// wgmma on a convolution's GEMM: B's tiles are TMA boxes of the image
   /// (its im2col windows), A the filter with its taps outside its channels.
   bool wgmmaWindows = false;
+  /// wgmma on batches of B and C with one A for all (a 1x1 convolution):
+  /// A's TMA boxes are 2-D.
+  bool wgmmaBroadcastA = false;
+  /// wgmma with fused ops whose epilogue kernel moves into the matmul's
+  /// launch and reads the product from shared memory (the product is never
+  /// stored): so far on convolutions only (windows or one A for every
+  /// batch), until measured.
+  bool wgmmaFusedEpilogue = false;
   /// mma: per-thread tiles of the init fills' block tile, spread over all
   /// the block's threads in 16-byte pieces (linear thread ids).
   SmallVector<int64_t> initFillTiles;
