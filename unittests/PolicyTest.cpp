@@ -335,6 +335,12 @@ TEST(Policy, GreedyChoiceWeighsTheWgmmaDefaults) {
   choice = conv.policy.choose(conv.kernel, options);
   EXPECT_EQ(choice.candidates, 1u);
   EXPECT_NE(choice.schedule, "wgmma");
+  // Except for the device run that measures it.
+  setenv("CUDA_AGENT_OFFER_UNMEASURED_WGMMA", "1", /*overwrite=*/1);
+  choice = conv.policy.choose(conv.kernel, options);
+  unsetenv("CUDA_AGENT_OFFER_UNMEASURED_WGMMA");
+  EXPECT_EQ(choice.schedule, "wgmma");
+  EXPECT_EQ(choice.origin, "wgmma defaults");
 }
 
 TEST(Policy, LoadRejectsAnotherEncodingAndMissingFiles) {
