@@ -1145,7 +1145,7 @@ void WgmmaWriter::fuseEpilogueLaunch() {
     op.moveBefore(storeLoop);
   // Each read of C (within this block's tile, as the transform script
   // tiles the epilogue) reads the staged tile: its row and column less the
-  // tile's offsets.
+  // tile's offsets, the f32 values converted to C's type as the copy did.
   unsigned rank = tileC.offsets.size();
   for (vector::LoadOp load : loads) {
     b.setInsertionPoint(load);
@@ -1154,8 +1154,12 @@ void WgmmaWriter::fuseEpilogueLaunch() {
       position.push_back(arith::SubIOp::create(
           b, loc, load.getIndices()[dim],
           getValueOrCreateConstantIndexOp(b, loc, tileC.offsets[dim])));
-    Value staged =
-        vector::LoadOp::create(b, loc, load.getVectorType(), stagedC, position);
+    VectorType type = load.getVectorType();
+    Value staged = vector::LoadOp::create(
+        b, loc, VectorType::get(type.getShape(), b.getF32Type()), stagedC,
+        position);
+    if (!type.getElementType().isF32())
+      staged = arith::TruncFOp::create(b, loc, type, staged);
     load.replaceAllUsesWith(staged);
     load.erase();
   }

@@ -605,6 +605,40 @@ func.func @epilogue_launch(%A: memref<256x64xf16>, %B: memref<64x128xf16>, %OUT:
 
 // -----
 
+// A product of f16: the epilogue reads the staged f32 values converted to
+// f16, as the copy to C stored them.
+// FUSE-LABEL: func.func @epilogue_launch_f16
+// FUSE: nvgpu.warpgroup.mma.store
+// FUSE: %[[VALUES:.*]] = vector.load %{{.*}} : memref<128x72xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// FUSE-NEXT: %[[HALVES:.*]] = arith.truncf %[[VALUES]] : vector<4xf32> to vector<4xf16>
+// FUSE-NEXT: arith.maximumf %[[HALVES]]
+// FUSE-NOT: gpu.launch
+func.func @epilogue_launch_f16(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %OUT: memref<128x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %zero = arith.constant 0.0 : f16
+  %zeros = arith.constant dense<0.0> : vector<4xf16>
+  %C = memref.alloc() : memref<128x64xf16>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f16) outs(%C : memref<128x64xf16>)
+    linalg.matmul ins(%A, %B : memref<128x64xf16>, memref<64x64xf16>) outs(%C : memref<128x64xf16>)
+    gpu.terminator
+  }
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+    %row = arith.divui %tx, %c1 : index
+    %values = vector.load %C[%row, %c0] : memref<128x64xf16>, vector<4xf16>
+    %relu = arith.maximumf %values, %zeros : vector<4xf16>
+    vector.store %relu, %OUT[%row, %c0] : memref<128x64xf16>, vector<4xf16>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 // C read after the epilogue too (here copied out): the launches stay.
 // FUSE-LABEL: func.func @product_read_later
 // FUSE-COUNT-2: gpu.launch
