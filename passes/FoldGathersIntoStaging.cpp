@@ -199,15 +199,6 @@ void stageElement(RewriterBase &rewriter, StagingCopy copy, int64_t lane,
                           shifted(copy.store.getIndices()));
 }
 
-/// Erases the views of `buffer`, each after its own views.
-void eraseViews(RewriterBase &rewriter, Value buffer) {
-  for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
-    if (auto view = dyn_cast<memref::SubViewOp>(user)) {
-      eraseViews(rewriter, view.getResult());
-      rewriter.eraseOp(view);
-    }
-}
-
 struct FoldGathersIntoStagingPass
     : public mlir::cuda_agent::impl::FoldGathersIntoStagingBase<
           FoldGathersIntoStagingPass> {
@@ -240,9 +231,8 @@ struct FoldGathersIntoStagingPass
     if (!cuda_agent::unwrittenBetween(image, gather, lastLaunch))
       return;
     AffineMap map = gather.getMatchingIndexingMap(input);
-    SmallVector<Operation *> paddingDeallocs;
     std::optional<ZeroPadding> padding =
-        cuda_agent::findZeroPadding(image, gather, paddingDeallocs);
+        cuda_agent::findZeroPadding(image, gather);
     if (padding && !cuda_agent::unwrittenBetween(padding->source, padding->copy,
                                                  lastLaunch))
       padding.reset();
@@ -255,19 +245,7 @@ struct FoldGathersIntoStagingPass
       rewriter.eraseOp(copy.load);
     }
     // The copies were the views' only readers.
-    eraseViews(rewriter, temporary);
-    rewriter.eraseOp(gather);
-    for (Operation *dealloc : deallocs)
-      rewriter.eraseOp(dealloc);
-    rewriter.eraseOp(temporary.getDefiningOp());
-    if (!padding)
-      return;
-    rewriter.eraseOp(padding->copy);
-    rewriter.eraseOp(padding->interior);
-    rewriter.eraseOp(padding->fill);
-    for (Operation *dealloc : paddingDeallocs)
-      rewriter.eraseOp(dealloc);
-    rewriter.eraseOp(image.getDefiningOp());
+    cuda_agent::eraseGather(rewriter, gather, deallocs, padding);
   }
 };
 

@@ -119,8 +119,6 @@ private:
   /// Where B is the im2col temporary of an image's windows that the boxes
   /// can read: the gather, the image and its padding.
   LogicalResult findWindows();
-  /// The gather, the temporary and the padding the boxes replace.
-  void eraseWindowsTemporary();
   void writeDescriptors();
   /// The K step `step`'s box coordinates (innermost first) in A and B.
   SmallVector<Value> getCoordinatesA(Value step);
@@ -206,7 +204,7 @@ private:
   std::optional<Im2colWindows> windows;
   linalg::GenericOp gather;
   std::optional<ZeroPadding> padding;
-  SmallVector<Operation *> windowsDeallocs;
+  SmallVector<Operation *> temporaryDeallocs;
   Value image;
   int64_t imageRow = 0, imageColumn = 0, boxRows = 0, boxColumns = 0;
   linalg::FillOp fill;
@@ -293,9 +291,7 @@ LogicalResult WgmmaWriter::findWindows() {
                                 << " channels; wgmma's boxes take " << stepK
                                 << " channels of one window tap a K step";
   int64_t width = found->outputColumns;
-  bool rectangles = tileN <= width ? width % tileN == 0
-                                   : tileN % width == 0 && width % 4 == 0;
-  if (!rectangles)
+  if (!mlir::cuda_agent::isPixelRectangle(*found, tileN))
     return matmul.emitOpError()
            << "block tile of " << tileN
            << " pixels is neither a divisor of the output's rows of " << width
@@ -303,13 +299,13 @@ LogicalResult WgmmaWriter::findWindows() {
               "windows' boxes are rectangles of pixels";
   windows = found;
   gather = writer;
-  windowsDeallocs = deallocs;
+  temporaryDeallocs = deallocs;
   image = gathered;
   boxColumns = std::min(tileN, width);
   boxRows = tileN / boxColumns;
   // A zero padding's source, read where the padding's interior has it: the
   // boxes' zero fill outside it is the padding.
-  padding = mlir::cuda_agent::findZeroPadding(gathered, writer, deallocs);
+  padding = mlir::cuda_agent::findZeroPadding(gathered, writer);
   if (padding && isTmaBuffer(padding->source, launch) &&
       mlir::cuda_agent::unwrittenBetween(padding->source, padding->copy,
                                          launch) &&
@@ -317,29 +313,10 @@ LogicalResult WgmmaWriter::findWindows() {
     image = padding->source;
     imageRow = -padding->offsets[2];
     imageColumn = -padding->offsets[3];
-    windowsDeallocs = deallocs;
   } else {
     padding.reset();
   }
   return success();
-}
-
-void WgmmaWriter::eraseWindowsTemporary() {
-  Value temporary = tileB.buffer;
-  for (Operation *user : llvm::make_early_inc_range(temporary.getUsers()))
-    if (isa<memref::SubViewOp>(user) && user->use_empty())
-      user->erase();
-  gather.erase();
-  for (Operation *dealloc : windowsDeallocs)
-    dealloc->erase();
-  temporary.getDefiningOp()->erase();
-  if (!padding)
-    return;
-  Operation *padded = padding->interior->getOperand(0).getDefiningOp();
-  padding->copy->erase();
-  padding->interior->erase();
-  padding->fill->erase();
-  padded->erase();
 }
 
 LogicalResult WgmmaWriter::check() {
@@ -408,9 +385,8 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError()
            << "block tile has " << tileM << " rows; wgmma needs a multiple of "
            << kRowsPerWarpgroup << " up to " << kMaxBlockTile;
-  // B's boxes of K x N are 32 columns wide; windows are transposed from
-  // rows of pixels in 4 x 4 pieces, wgmma's N a multiple of 8.
-  int64_t unitN = windows ? 8 : kBoxColumns;
+  // N in B's boxes of 64 columns, or the windows' unit.
+  int64_t unitN = windows ? kWindowsUnitN : kBoxColumns;
   if (tileN % unitN || tileN > kMaxBlockTile)
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
@@ -1193,8 +1169,11 @@ LogicalResult WgmmaWriter::run() {
   launch.getDynamicSharedMemorySizeMutable().assign(sharedBytes);
   matmul.erase();
   fill.erase();
-  if (windows)
-    eraseWindowsTemporary();
+  // The gather, its temporary and the padding the boxes replace.
+  if (windows) {
+    IRRewriter rewriter(b);
+    mlir::cuda_agent::eraseGather(rewriter, gather, temporaryDeallocs, padding);
+  }
   if (fuseEpilogue)
     fuseEpilogueLaunch();
   return success();

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -38,8 +39,7 @@ static bool fillsWithZeros(Operation *op, Value buffer) {
 }
 
 std::optional<cuda_agent::ZeroPadding>
-mlir::cuda_agent::findZeroPadding(Value image, linalg::GenericOp gather,
-                                  SmallVectorImpl<Operation *> &deallocs) {
+mlir::cuda_agent::findZeroPadding(Value image, linalg::GenericOp gather) {
   auto alloc = image.getDefiningOp<memref::AllocOp>();
   if (!alloc || alloc->getBlock() != gather->getBlock())
     return std::nullopt;
@@ -48,7 +48,7 @@ mlir::cuda_agent::findZeroPadding(Value image, linalg::GenericOp gather,
     if (user == gather.getOperation())
       continue;
     if (isa<memref::DeallocOp>(user)) {
-      deallocs.push_back(user);
+      padding.deallocs.push_back(user);
       continue;
     }
     if (!padding.fill && fillsWithZeros(user, image)) {
@@ -80,6 +80,36 @@ mlir::cuda_agent::findZeroPadding(Value image, linalg::GenericOp gather,
       !padding.copy->isBeforeInBlock(gather))
     return std::nullopt;
   return padding;
+}
+
+/// Erases the views of `buffer`, each after its own views.
+static void eraseViews(RewriterBase &rewriter, Value buffer) {
+  for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+    if (auto view = dyn_cast<memref::SubViewOp>(user)) {
+      eraseViews(rewriter, view.getResult());
+      rewriter.eraseOp(view);
+    }
+}
+
+void mlir::cuda_agent::eraseGather(RewriterBase &rewriter,
+                                   linalg::GenericOp gather,
+                                   ArrayRef<Operation *> temporaryDeallocs,
+                                   const std::optional<ZeroPadding> &padding) {
+  Value temporary = gather.getDpsInitOperand(0)->get();
+  Value image = gather.getDpsInputOperand(0)->get();
+  eraseViews(rewriter, temporary);
+  rewriter.eraseOp(gather);
+  for (Operation *dealloc : temporaryDeallocs)
+    rewriter.eraseOp(dealloc);
+  rewriter.eraseOp(temporary.getDefiningOp());
+  if (!padding)
+    return;
+  rewriter.eraseOp(padding->copy);
+  rewriter.eraseOp(padding->interior);
+  rewriter.eraseOp(padding->fill);
+  for (Operation *dealloc : padding->deallocs)
+    rewriter.eraseOp(dealloc);
+  rewriter.eraseOp(image.getDefiningOp());
 }
 
 bool mlir::cuda_agent::unwrittenBetween(Value buffer, Operation *from,
@@ -136,4 +166,11 @@ mlir::cuda_agent::matchIm2colWindows(AffineMap map,
       return Im2colWindows{channels, windowRows, windowColumns, outputColumns};
   }
   return std::nullopt;
+}
+
+bool mlir::cuda_agent::isPixelRectangle(const Im2colWindows &windows,
+                                        int64_t pixels) {
+  int64_t width = windows.outputColumns;
+  return pixels <= width ? width % pixels == 0
+                         : pixels % width == 0 && width % 4 == 0;
 }

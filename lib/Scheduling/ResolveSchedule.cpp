@@ -114,9 +114,6 @@ constexpr int64_t kDefaultMmaReduceBytes = 64;
 constexpr int64_t kDefaultWgmmaBlockM = 128;
 constexpr int64_t kDefaultWgmmaBlockN = 256;
 constexpr int64_t kDefaultWgmmaStages = 4;
-/// wgmma's N on a convolution's windows: a multiple of 8 (the instruction's
-/// N; the windows' transposition takes 4 x 4 pieces).
-constexpr int64_t kWindowsUnitN = 8;
 constexpr int64_t kMaxPipelineStages = 4;
 
 /// |log2(a / b)|: how far apart two counts are, as factors of two.
@@ -1553,9 +1550,8 @@ private:
       return;
     int64_t blockM = blockExtent(loops->m, resolved);
     int64_t blockN = blockExtent(loops->n, resolved);
-    // B's K x N boxes are 32 columns wide; windows' rows of pixels are
-    // transposed in 4 x 4 pieces, wgmma's N a multiple of 8.
-    int64_t unitN = windows ? kWindowsUnitN : wgmma::kBoxColumns;
+    // N in B's boxes of 64 columns, or the windows' unit.
+    int64_t unitN = windows ? wgmma::kWindowsUnitN : wgmma::kBoxColumns;
     if (blockM % wgmma::kRowsPerWarpgroup || blockM > wgmma::kMaxBlockTile ||
         blockN % unitN || blockN > wgmma::kMaxBlockTile)
       return violate(ActionKind::Block,
@@ -1564,7 +1560,7 @@ private:
                                    "got {3} x {4}",
                                    wgmma::kRowsPerWarpgroup, unitN,
                                    wgmma::kMaxBlockTile, blockM, blockN));
-    if (windows && !isWindowsRectangle(*windows, blockN))
+    if (windows && !isPixelRectangle(*windows, blockN))
       return violate(ActionKind::Block,
                      llvm::formatv("with wgmma on a convolution's windows "
                                    "tiles its pixels by a divisor of the "
@@ -1734,22 +1730,14 @@ private:
     return windows;
   }
 
-  /// Whether `blockN` pixels of `windows`' output are a rectangle of its
-  /// rows: a divisor of a row, or whole rows (of a multiple of 4 pixels,
-  /// a TMA box's 16 bytes).
-  static bool isWindowsRectangle(const Im2colWindows &windows, int64_t blockN) {
-    int64_t width = windows.outputColumns;
-    return blockN <= width ? width % blockN == 0
-                           : blockN % width == 0 && width % 4 == 0;
-  }
-
   /// The widest rectangle of pixels up to `limit` that tiles the `pixels`
-  /// of `windows`' output, in multiples of kWindowsUnitN (0 where none).
+  /// of `windows`' output, in multiples of wgmma::kWindowsUnitN (0 where
+  /// none).
   static int64_t defaultWindowsBlockN(const Im2colWindows &windows,
                                       int64_t pixels, int64_t limit) {
-    for (int64_t blockN = limit - limit % kWindowsUnitN; blockN > 0;
-         blockN -= kWindowsUnitN)
-      if (pixels % blockN == 0 && isWindowsRectangle(windows, blockN))
+    for (int64_t blockN = limit - limit % wgmma::kWindowsUnitN; blockN > 0;
+         blockN -= wgmma::kWindowsUnitN)
+      if (pixels % blockN == 0 && isPixelRectangle(windows, blockN))
         return blockN;
     return 0;
   }

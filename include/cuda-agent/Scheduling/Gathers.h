@@ -18,6 +18,7 @@
 #include <optional>
 
 namespace mlir {
+class RewriterBase;
 namespace linalg {
 class GenericOp;
 } // namespace linalg
@@ -39,15 +40,23 @@ struct ZeroPadding {
   Operation *fill;
   Operation *interior;
   Operation *copy;
+  /// The padded buffer's deallocations.
+  SmallVector<Operation *> deallocs;
 };
 
 /// The zero padding `image` is, if it is one whose only other reader is
-/// `gather` (its deallocations go to `deallocs`): a buffer of the gather's
-/// block filled with zeros, then the source copied into a view of static
-/// offsets, sizes and unit strides.
-std::optional<ZeroPadding>
-findZeroPadding(Value image, linalg::GenericOp gather,
-                SmallVectorImpl<Operation *> &deallocs);
+/// `gather`: a buffer of the gather's block filled with zeros, then the
+/// source copied into a view of static offsets, sizes and unit strides.
+std::optional<ZeroPadding> findZeroPadding(Value image,
+                                           linalg::GenericOp gather);
+
+/// Erases `gather` once nothing reads its temporary: the temporary's
+/// views, `temporaryDeallocs` and the temporary; then, if the gather read
+/// through `padding`, the padding's fill, copy, view, deallocations and
+/// buffer.
+void eraseGather(RewriterBase &rewriter, linalg::GenericOp gather,
+                 ArrayRef<Operation *> temporaryDeallocs,
+                 const std::optional<ZeroPadding> &padding);
 
 /// Whether no op of `from`'s block after `from` and before `to` may write
 /// `buffer` directly (then reading it at `to` reads what it held at
@@ -70,6 +79,11 @@ struct Im2colWindows {
 std::optional<Im2colWindows>
 matchIm2colWindows(AffineMap map, ArrayRef<int64_t> imageShape,
                    ArrayRef<int64_t> temporaryShape);
+
+/// Whether `pixels` consecutive output pixels of `windows` (from a multiple
+/// of `pixels`) are a rectangle of the image: a divisor of an output row,
+/// or whole rows of a multiple of 4 pixels (a TMA box's 16 bytes of f32).
+bool isPixelRectangle(const Im2colWindows &windows, int64_t pixels);
 
 } // namespace cuda_agent
 } // namespace mlir

@@ -132,6 +132,10 @@ constexpr int64_t kThreadsPerWarpgroup = 128;
 constexpr int64_t kStepBytes = 128;
 /// Block tiles' N in multiples of this (16-bit B's boxes of 64 columns).
 constexpr int64_t kBoxColumns = 64;
+/// ... and on a convolution's windows in multiples of this (the
+/// instruction's N; the windows' rows of pixels are transposed in 4 x 4
+/// pieces).
+constexpr int64_t kWindowsUnitN = 8;
 constexpr int64_t getStepK(int64_t elementBytes) {
   return kStepBytes / elementBytes;
 }
