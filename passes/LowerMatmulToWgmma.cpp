@@ -165,6 +165,17 @@ private:
   /// from zero while the next step's tiles are split, then added to the
   /// sums in f32; returns the sums.
   Value writeThreeProductLoop(Value leader, Value warpgroupRow, Value threadId);
+  /// The K loop of f32 operands with steps overlapped (a third accumulator
+  /// set, wgmma::overlapsSteps); returns the sums.
+  Value writeOverlappedLoop(Value leader, Value warpgroupRow, Value threadId);
+  /// The step's three tf32 products from zero (in flight).
+  Value writeStepProducts(Value step, Value warpgroupRow);
+  /// Step `next`'s tiles split, where there is one (its loads waited for).
+  void writeNextSplits(Value next, Value threadId);
+  /// Once every warpgroup is past the barrier (done with step `read`'s
+  /// stage), thread 0 refills the stage with step `read` + stages, where
+  /// `predicate` holds and that step is one.
+  void writeRefill(Value read, Value predicate);
   /// The accumulators' registers as the NVVM lowering lays them out (the
   /// casts fold away once the accumulators are converted): a struct of
   /// N / 2 f32 per thread (what NVVM's wgmma takes) in a struct per 64
@@ -869,6 +880,9 @@ Value WgmmaWriter::writeThreeProductLoop(Value leader, Value warpgroupRow,
   writeSplits(getStageOffsets(waitForStep(index(0))), threadId);
   gpu::BarrierOp::create(b, loc);
 
+  if (overlapsSteps(tf32x3, tileM, tileN, stages))
+    return writeOverlappedLoop(leader, warpgroupRow, threadId);
+
   Value zero =
       nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
   auto loop = scf::ForOp::create(b, loc, index(0), index(steps), index(1),
@@ -876,33 +890,90 @@ Value WgmmaWriter::writeThreeProductLoop(Value leader, Value warpgroupRow,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(loop.getBody());
   Value step = loop.getInductionVar();
-  Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
-  Value products = writeProducts(
-      getStageOffsets(stage), warpgroupRow,
-      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType));
+  Value products = writeStepProducts(step, warpgroupRow);
   // While the tensor cores run this step, the next step's tiles are split
   // (another stage).
-  Value next = arith::AddIOp::create(b, loc, step, index(1));
-  {
-    auto ifOp = scf::IfOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, next,
-                              index(steps)));
-    OpBuilder::InsertionGuard ifGuard(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    writeSplits(getStageOffsets(waitForStep(next)), threadId);
-  }
+  writeNextSplits(arith::AddIOp::create(b, loc, step, index(1)), threadId);
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   Value sums = addAccumulators(loop.getRegionIterArg(0), products);
-  // Every warpgroup is done with this step's stage and the next step's
-  // split is complete: thread 0 refills the stage.
-  gpu::BarrierOp::create(b, loc);
-  Value refill = arith::AddIOp::create(b, loc, step, index(stages));
-  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                        refill, index(steps));
-  writeLoads(refill, arith::AndIOp::create(b, loc, inRange, leader));
+  writeRefill(step, leader);
   scf::YieldOp::create(b, loc, ValueRange{sums});
   return loop.getResult(0);
+}
+
+Value WgmmaWriter::writeStepProducts(Value step, Value warpgroupRow) {
+  Value stage = arith::RemUIOp::create(b, loc, step, index(stages));
+  return writeProducts(
+      getStageOffsets(stage), warpgroupRow,
+      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType));
+}
+
+void WgmmaWriter::writeNextSplits(Value next, Value threadId) {
+  auto ifOp =
+      scf::IfOp::create(b, loc,
+                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                              next, index(sizeK / stepK)));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  writeSplits(getStageOffsets(waitForStep(next)), threadId);
+}
+
+void WgmmaWriter::writeRefill(Value read, Value predicate) {
+  gpu::BarrierOp::create(b, loc);
+  Value refill = arith::AddIOp::create(b, loc, read, index(stages));
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        refill, index(sizeK / stepK));
+  writeLoads(refill, arith::AndIOp::create(b, loc, inRange, predicate));
+}
+
+Value WgmmaWriter::writeOverlappedLoop(Value leader, Value warpgroupRow,
+                                       Value threadId) {
+  int64_t steps = sizeK / stepK;
+  Value zero =
+      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
+  // Two steps an iteration, the second step's products started before the
+  // first's are added and added after the next iteration's first step
+  // started. Each iteration ends with no products in flight: ptxas does not
+  // follow commit groups across the loop's back edge, and serializes every
+  // wgmma where the registers of an earlier group are read after a later
+  // group started without it.
+  auto loop = scf::ForOp::create(b, loc, index(0), index(steps / 2), index(1),
+                                 ValueRange{zero, zero});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value first =
+        arith::MulIOp::create(b, loc, loop.getInductionVar(), index(2));
+    Value second = arith::AddIOp::create(b, loc, first, index(1));
+    Value firstProducts = writeStepProducts(first, warpgroupRow);
+    // The previous iteration's second step, complete.
+    Value sums =
+        addAccumulators(loop.getRegionIterArg(0), loop.getRegionIterArg(1));
+    writeNextSplits(second, threadId);
+    // The previous iteration's second step's stage (none before the first).
+    Value previous = arith::SubIOp::create(b, loc, first, index(1));
+    writeRefill(previous,
+                arith::AndIOp::create(
+                    b, loc, leader,
+                    arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                          first, index(0))));
+    Value secondProducts = writeStepProducts(second, warpgroupRow);
+    // The first step's group is done, the second's runs on.
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
+    sums = addAccumulators(sums, firstProducts);
+    writeNextSplits(arith::AddIOp::create(b, loc, second, index(1)), threadId);
+    writeRefill(first, leader);
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+    scf::YieldOp::create(b, loc, ValueRange{sums, secondProducts});
+  }
+  Value sums = addAccumulators(loop.getResult(0), loop.getResult(1));
+  if (steps % 2 == 0)
+    return sums;
+  // An odd step count's last step, split by the loop's last iteration (or
+  // the prologue), its stage loaded.
+  Value products = writeStepProducts(index(steps - 1), warpgroupRow);
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  return addAccumulators(sums, products);
 }
 
 LLVM::LLVMStructType WgmmaWriter::getFragmentsType() {

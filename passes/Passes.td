@@ -383,7 +383,12 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
     the tiles' rests (each value less its tf32 part, rounded), B as K x N
     transposed into K-major tiles by the threads; a K step's products are
     summed by the tensor cores from zero, then added to the accumulators in
-    f32 (a second accumulator set).
+    f32 (a second accumulator set). With 3 stages or more and registers for
+    a third set, steps overlap two an iteration: the second step's products
+    start before the first's are added, and are added once the next
+    iteration's first step started (each iteration ends with none in
+    flight: ptxas serializes every wgmma when registers of an earlier group
+    are read across the loop's back edge).
 
     A `linalg.batch_matmul` whose block tile is one matrix of the batch
     (A, B and C each of the batch) loads 3-D boxes of one matrix at the

@@ -6,7 +6,8 @@
 // in 2 stages: more shared memory than the stages take), a block tile that
 // is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
 // K-major, f32 as three tf32 products (3xTF32) of each step summed from
-// zero and added in f32, alone and with an epilogue kernel (bias, ReLU);
+// zero and added in f32 (with 3 stages, the next step's products started
+// before they are added), alone and with an epilogue kernel (bias, ReLU);
 // f32 with B as K x N transposed in shared memory; batches of f32 matmuls
 // (B either way, a fused scale).
 // RUN: rm -rf %t && mkdir -p %t
@@ -28,6 +29,8 @@
 // RUN: %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "block(256,64);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=F32NK-FOUR
 // RUN: sed 's/256x512/128x8192/g; s/256x256/128x128/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-long-k.mlir
 // RUN: %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
+// RUN: sed 's/256x512/256x480/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-odd-steps.mlir
+// RUN: %cuda-agent run %t/matmul-nk-odd-steps.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32NK-ODD
 // RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
 // RUN: sed 's/f16/f32/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-f32.mlir
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32KN
@@ -50,6 +53,10 @@
 // F32NK-ONE: "failure": null,
 // F32NK-FOUR: "correct": true,
 // F32NK-FOUR: "failure": null,
+// 15 K steps overlapped two an iteration (a third accumulator set), the
+// last one after the loop.
+// F32NK-ODD: "correct": true,
+// F32NK-ODD: "failure": null,
 // Three tf32 products over K = 8192: an error of f32's size.
 // F32NK-LONGK: "correct": true,
 // F32NK-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},

@@ -1,5 +1,6 @@
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3}))' -verify-diagnostics | FileCheck %s
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 fuse-epilogue=true}))' -verify-diagnostics | FileCheck %s --check-prefix=FUSE
+// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=2}))' -verify-diagnostics | FileCheck %s --check-prefix=TWO
 
 // A block's 128x128 tile of a 256x256x256 f16 matmul: host-side TMA
 // descriptors over A (128x64 boxes) and B (64x64 boxes), two warpgroups
@@ -82,7 +83,11 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 // is three tf32 products per K slice of 8 (the small ones first) as NVVM
 // wgmma ops between one fence and one commit, summed from zero while the
 // next step's rests are computed, then added to the sums in f32; the stage
-// is refilled once every warpgroup is done with it.
+// is refilled once every warpgroup is done with it. With 3 stages and
+// registers for a third accumulator set (3 x 64 a thread), two steps an
+// iteration: the second step's products start before the first's are
+// added, and are added after the next iteration's first step started
+// (none in flight across iterations).
 
 // CHECK-LABEL: func.func @matmul_f32_nk
 // CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
@@ -101,25 +106,69 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 // CHECK: scf.for
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
-// CHECK: scf.for {{.*}} iter_args(%[[SUMS:.*]] = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// CHECK: %[[ZERO:.*]] = nvgpu.warpgroup.mma.init.accumulator
+// CHECK: scf.for {{.*}} = %{{.*}} to %c4{{(_[0-9]+)?}} step {{.*}} iter_args(%[[SUMS:.*]] = %[[ZERO]], %[[PENDING:.*]] = %[[ZERO]]) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>, !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// The first step's products.
 // CHECK: nvgpu.warpgroup.mma.init.accumulator
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>
 // CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
 // CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// The next step's rests, if there is one.
+// The previous iteration's second step's products (complete) to the sums.
+// CHECK-NOT: nvvm.wgmma.wait.group
+// CHECK: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
+// CHECK: builtin.unrealized_conversion_cast %[[PENDING]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
+// CHECK-COUNT-64: llvm.fadd
+// The second step's rests; the previous iteration's second stage refilled.
 // CHECK: scf.if
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK: nvvm.fence.proxy
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
-// CHECK-COUNT-64: llvm.fadd
-// CHECK: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<{{.*}}> to !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>
 // CHECK: gpu.barrier
 // CHECK: nvgpu.tma.async.load %[[MAPA]]
 // CHECK: nvgpu.tma.async.load %[[MAPB]]
-// CHECK: scf.yield
+// The second step's products start; the first's are waited for and added.
+// CHECK: nvgpu.warpgroup.mma.init.accumulator
+// CHECK-COUNT-12: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: llvm.fadd
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK-COUNT-64: llvm.fadd
+// The next iteration's first step's rests; the first step's stage refilled.
+// CHECK: scf.if
+// CHECK: nvgpu.mbarrier.try_wait.parity
+// CHECK: nvvm.fence.proxy
+// CHECK: gpu.barrier
+// CHECK: nvgpu.tma.async.load %[[MAPA]]
+// CHECK: nvgpu.tma.async.load %[[MAPB]]
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: scf.yield
+// The last iteration's second step to the sums.
+// CHECK-COUNT-64: llvm.fadd
+// CHECK-NOT: nvvm.wgmma.mma_async
+// With 2 stages, one step an iteration.
+// TWO-LABEL: func.func @matmul_f32_nk
+// TWO-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
+// TWO-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
+// TWO: scf.for {{.*}} iter_args(%[[SUMS:.*]] = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// TWO: nvgpu.warpgroup.mma.init.accumulator
+// TWO: nvvm.wgmma.fence.aligned
+// TWO: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>
+// TWO: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
+// TWO-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// TWO-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// The next step's rests, if there is one.
+// TWO: scf.if
+// TWO: nvgpu.mbarrier.try_wait.parity
+// TWO: nvvm.fence.proxy
+// TWO: nvvm.wgmma.wait.group.sync.aligned 0
+// TWO: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
+// TWO-COUNT-64: llvm.fadd
+// TWO: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<{{.*}}> to !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>
+// TWO: gpu.barrier
+// TWO: nvgpu.tma.async.load %[[MAPA]]
+// TWO: nvgpu.tma.async.load %[[MAPB]]
+// TWO: scf.yield
 // CHECK: nvgpu.warpgroup.mma.store
 // CHECK-NOT: linalg.matmul
 func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: memref<256x256xf32>) {
@@ -137,6 +186,38 @@ func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: m
     linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
                   ins(%a, %b : memref<128x256xf32, strided<[256, 1], offset: ?>>, memref<128x256xf32, strided<[256, 1], offset: ?>>)
                   outs(%c : memref<128x128xf32, strided<[256, 1], offset: ?>>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// An odd count of overlapped K steps (3): one iteration of two, the last
+// step after the loop (its tiles split and loaded by the iteration).
+
+// CHECK-LABEL: func.func @matmul_f32_odd_steps
+// CHECK: scf.for {{.*}} = %{{.*}} to %c1{{(_[0-9]+)?}} step {{.*}} iter_args
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-COUNT-64: llvm.fadd
+// CHECK: nvgpu.warpgroup.mma.init.accumulator
+// CHECK-COUNT-12: nvvm.wgmma.mma_async
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: llvm.fadd
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-COUNT-64: llvm.fadd
+// CHECK-NOT: nvgpu.tma.async.load
+// CHECK: nvgpu.warpgroup.mma.store
+func.func @matmul_f32_odd_steps(%A: memref<128x96xf32>, %B: memref<128x96xf32>, %C: memref<128x128xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<128x128xf32>)
+    linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+                  ins(%A, %B : memref<128x96xf32>, memref<128x96xf32>)
+                  outs(%C : memref<128x128xf32>)
     gpu.terminator
   }
   return

@@ -148,6 +148,22 @@ constexpr int64_t kMaxSharedBytes =
 /// tf32 products) keep two sets: the sums and the K step's products.
 constexpr int64_t kMaxAccumulators = 32768;
 constexpr int64_t getAccumulatorSets(bool tf32x3) { return tf32x3 ? 2 : 1; }
+/// Registers a thread of f32 operands needs beside its accumulators
+/// (addresses, descriptors, the splits' values), as ptxas allocates them.
+constexpr int64_t kOtherRegistersTF32 = 56;
+/// f32 operands overlap their K steps where a third accumulator set fits
+/// the registers: a step's products start before the previous step's are
+/// added to the sums, so the tensor cores do not wait for the adds and the
+/// barrier. The previous step's stage is refilled a step later, so the
+/// next step's loads are in flight only with 3 stages or more.
+constexpr bool overlapsSteps(bool tf32x3, int64_t blockM, int64_t blockN,
+                             int64_t stages) {
+  int64_t threads = blockM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
+  int64_t registers = 65536 / threads < 255 ? 65536 / threads : 255;
+  // A thread holds BN / 2 accumulators of a set.
+  return tf32x3 && stages >= 3 &&
+         3 * blockN / 2 + kOtherRegistersTF32 <= registers;
+}
 /// The epilogue stages C's f32 tile in the stages' shared memory, rows this
 /// many values longer: rows 1 KiB apart would put a warp's 8 rows of
 /// fragments in the same banks.
