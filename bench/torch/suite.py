@@ -17,6 +17,10 @@ the three variants interleaved round by round. Output: a table, JSON
         [--max-autotune] [--jobs 8] [--deadline SECONDS] [--samples N]
     python bench/torch/suite.py --report A.json B.json [--png OUT.png]
 
+--max-autotune also times torch.compile(mode="max-autotune") (Triton and
+cuBLAS GEMM choices benchmarked, CUDA graphs), compiled in the --jobs
+processes too: its choices are benchmarked beside other compilations.
+
 --jobs N first compiles every module, ours and Inductor's, in N processes
 (filling cuda-agent's plan cache and Inductor's caches), so the measuring
 pass, one module at a time, finds them compiled. --deadline starts no module
@@ -359,8 +363,10 @@ def measure(name, runs, max_autotune, samples):
     row["min_bytes"] = sum(t.numel() * t.element_size() for t in
                            [*inputs, *module.parameters(), *module.buffers(),
                             *outputs])
-    row["vs_eager"] = row["eager_median_us"] / row["ours_median_us"]
-    row["vs_inductor"] = row["inductor_median_us"] / row["ours_median_us"]
+    for variant in variants:
+        if variant != "ours":
+            row[f"vs_{variant}"] = (row[f"{variant}_median_us"]
+                                    / row["ours_median_us"])
     torch._dynamo.reset()
     return row
 
@@ -378,11 +384,15 @@ def plot(rows, path):
     done = [r for r in rows if "vs_inductor" in r and compiles_every_region(r)]
     figure, axis = plt.subplots(figsize=(max(8, len(done) * 0.28), 4.5))
     positions = range(len(done))
+    series = [("vs_eager", "vs eager"), ("vs_inductor", "vs torch.compile")]
+    if done and all("vs_max_autotune" in r for r in done):
+        series.append(("vs_max_autotune", "vs max-autotune"))
+    width = 0.8 / len(series)
     # Bars from 1x: wins go up, losses down.
-    for offset, key, label in ((-0.2, "vs_eager", "vs eager"),
-                               (0.2, "vs_inductor", "vs torch.compile")):
+    for index, (key, label) in enumerate(series):
+        offset = (index - (len(series) - 1) / 2) * width
         axis.bar([p + offset for p in positions],
-                 [r[key] - 1 for r in done], 0.4, bottom=1.0, label=label)
+                 [r[key] - 1 for r in done], width, bottom=1.0, label=label)
     axis.axhline(1.0, color="black", linewidth=0.8)
     axis.set_yscale("log")
     axis.yaxis.set_major_formatter(matplotlib.ticker.ScalarFormatter())
@@ -397,10 +407,11 @@ def plot(rows, path):
 
 def print_header():
     print("| module | kind | regions (compiled) | rel. error ours / eager | "
-          "correct | eager us | torch.compile us | ours us (p10-p90) | "
-          "vs eager | vs torch.compile | torch.compile / ours of copy "
-          "bandwidth |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+          "correct | eager us | torch.compile us | max-autotune us | "
+          "ours us (p10-p90) | vs eager | vs torch.compile | "
+          "vs max-autotune | torch.compile / ours of copy bandwidth |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+          "| --- | --- |")
 
 
 def bandwidth_fraction(row, variant):
@@ -418,13 +429,18 @@ def print_row(row):
     fractions = [bandwidth_fraction(row, v) for v in ("inductor", "ours")]
     roofline = ("-" if None in fractions else
                 f"{fractions[0]:.0%} / {fractions[1]:.0%}")
+    # Runs without --max-autotune have no such column's values.
+    autotuned = ((f"{row['max_autotune_median_us']:.1f}",
+                  f"{row['vs_max_autotune']:.2f}x")
+                 if "vs_max_autotune" in row else ("-", "-"))
     print(f"| {row['module']} | {row['kind']} | {row['regions']} "
           f"({row['regions_compiled']}) | {row['error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
           f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} | "
-          f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
-          f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
-          f"{row['vs_inductor']:.2f}x | {roofline} |", flush=True)
+          f"{autotuned[0]} | {row['ours_median_us']:.1f} "
+          f"({row['ours_p10_us']:.0f}-{row['ours_p90_us']:.0f}) | "
+          f"{row['vs_eager']:.2f}x | {row['vs_inductor']:.2f}x | "
+          f"{autotuned[1]} | {roofline} |", flush=True)
 
 
 def main():
@@ -505,24 +521,35 @@ def summarize(rows):
               for r in done if r not in compiled]
     print(f"{len(compiled)} compile every region; eager in part or whole: "
           f"{', '.join(partly) or 'none'}")
-    for kind in ("single", "fused", None):
-        chosen = [r for r in compiled if kind is None or r["kind"] == kind]
-        if not chosen:
-            continue
-        geomean = {key: math.exp(statistics.fmean(math.log(r[key])
-                                                  for r in chosen))
-                   for key in ("vs_eager", "vs_inductor")}
-        print(f"{kind or 'all'}: {len(chosen)} compiled modules; faster than "
-              f"eager on {sum(r['vs_eager'] > 1 for r in chosen)}, than "
-              f"torch.compile on {sum(r['vs_inductor'] > 1 for r in chosen)}"
-              f"; geomean {geomean['vs_eager']:.2f}x vs eager, "
-              f"{geomean['vs_inductor']:.2f}x vs torch.compile")
-    bound = [r["module"] for r in compiled
+    bound = [r for r in compiled
              if (bandwidth_fraction(r, "inductor") or 0) >= 0.85]
+    groups = [(kind, [r for r in compiled if r["kind"] == kind])
+              for kind in ("single", "fused")]
+    groups += [("all", compiled),
+               ("at the copy bound", bound),
+               ("the rest", [r for r in compiled if r not in bound])]
+    for label, chosen in groups:
+        if chosen:
+            print(f"{label}: {describe(chosen)}")
     if bound:
         print(f"torch.compile within 15% of copy bandwidth (no room for a "
-              f"large win): {', '.join(bound)}")
+              f"large win): {', '.join(r['module'] for r in bound)}")
 
+
+def describe(rows):
+    """How many of `rows` ours beats each baseline on, and the geomeans."""
+    baselines = [("eager", "eager"), ("inductor", "torch.compile")]
+    # max-autotune where every row timed it (runs with --max-autotune).
+    if all("vs_max_autotune" in r for r in rows):
+        baselines.append(("max_autotune", "max-autotune"))
+    faster, geomeans = [], []
+    for key, label in baselines:
+        ratios = [r[f"vs_{key}"] for r in rows]
+        faster.append(f"than {label} on {sum(x > 1 for x in ratios)}")
+        geomean = math.exp(statistics.fmean(math.log(x) for x in ratios))
+        geomeans.append(f"{geomean:.2f}x vs {label}")
+    return (f"{len(rows)} compiled modules; faster {', '.join(faster)}; "
+            f"geomean {', '.join(geomeans)}")
 
 if __name__ == "__main__":
     main()
