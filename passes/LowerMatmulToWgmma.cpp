@@ -402,12 +402,19 @@ LogicalResult WgmmaWriter::check() {
     return matmul.emitOpError() << "block tile has " << tileN
                                 << " columns; wgmma needs a multiple of "
                                 << unitN << " up to " << kMaxBlockTile;
-  int64_t accumulators = tileM * tileN * getAccumulatorSets(tf32x3);
+  int64_t sets = getAccumulatorSets(tf32x3);
+  int64_t accumulators = tileM * tileN * sets;
   if (accumulators > kMaxAccumulators)
     return matmul.emitOpError()
            << "block tile of " << tileM << " x " << tileN << " keeps "
            << accumulators << " f32 accumulators in registers, more than "
            << kMaxAccumulators;
+  if (!fitsThreadRegisters(sets, tileM, tileN))
+    return matmul.emitOpError()
+           << "block tile of " << tileM << " x " << tileN << " keeps "
+           << getThreadAccumulators(sets, tileN)
+           << " f32 accumulators a thread; with " << kOtherRegisters
+           << " other registers, more than its " << getThreadRegisters(tileM);
   if (sizeK % stepK)
     return matmul.emitOpError() << "reduction of " << sizeK
                                 << " is not a multiple of the K step " << stepK;

@@ -1574,6 +1574,15 @@ private:
                                    "more than {3}",
                                    accumulatorSets, blockM, blockN,
                                    wgmma::kMaxAccumulators));
+    if (!wgmma::fitsThreadRegisters(accumulatorSets, blockM, blockN))
+      return violate(
+          ActionKind::Block,
+          llvm::formatv("with wgmma keeps {0} f32 accumulators a thread for "
+                        "{1} set(s) of the {2} x {3} tile: with {4} other "
+                        "registers, more than its {5}",
+                        wgmma::getThreadAccumulators(accumulatorSets, blockN),
+                        accumulatorSets, blockM, blockN, wgmma::kOtherRegisters,
+                        wgmma::getThreadRegisters(blockM)));
     int64_t stepK =
         wgmma::getStepK(loops->inputType.getIntOrFloatBitWidth() / 8);
     if (!complete.reduce)

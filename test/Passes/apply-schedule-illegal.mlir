@@ -876,6 +876,18 @@ func.func @k(%a: tensor<128x64xf32>, %b: tensor<256x64xf32>, %c: tensor<128x256x
 
 // -----
 
+// wgmma: ... and a thread's share of them, 2 x 128 for f32's 64 x 256
+// (ptxas spills them).
+func.func @k(%a: tensor<64x64xf32>, %b: tensor<256x64xf32>, %c: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<64x256xf32>) -> tensor<64x256xf32>
+  // expected-error @+1 {{illegal schedule 'block(64,256);wgmma': 'block' with wgmma keeps 256 f32 accumulators a thread for 2 set(s) of the 64 x 256 tile: with 56 other registers, more than its 255}}
+  %r = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] {cuda_agent.schedule = #cuda_agent.schedule<"block(64,256);wgmma">} ins(%a, %b : tensor<64x64xf32>, tensor<256x64xf32>) outs(%f : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %r : tensor<64x256xf32>
+}
+
+// -----
+
 // wgmma: f16 inputs go into f16 or f32, not f64.
 func.func @k(%a: tensor<128x64xf16>, %b: tensor<64x128xf16>, %c: tensor<128x128xf64>) -> tensor<128x128xf64> {
   %z = arith.constant 0.0 : f64

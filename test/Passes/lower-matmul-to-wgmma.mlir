@@ -441,6 +441,24 @@ func.func @accumulators(%A: memref<256x64xf16>, %B: memref<64x256xf16>, %C: memr
 
 // -----
 
+// f32's two sets of a 64 x 256 tile: 256 registers a thread.
+func.func @thread_accumulators(%A: memref<64x64xf32>, %B: memref<256x64xf32>, %C: memref<64x256xf32>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    linalg.fill ins(%zero : f32) outs(%C : memref<64x256xf32>)
+    // expected-error @+1 {{'linalg.matmul' op block tile of 64 x 256 keeps 256 f32 accumulators a thread; with 56 other registers, more than its 255}}
+    linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+                  ins(%A, %B : memref<64x64xf32>, memref<256x64xf32>)
+                  outs(%C : memref<64x256xf32>)
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 // The launch's threads become the warpgroups: other work in it is refused.
 func.func @other_work(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<128x64xf32>, %D: memref<4xf32>) {
   %c0 = arith.constant 0 : index

@@ -148,21 +148,35 @@ constexpr int64_t kMaxSharedBytes =
 /// tf32 products) keep two sets: the sums and the K step's products.
 constexpr int64_t kMaxAccumulators = 32768;
 constexpr int64_t getAccumulatorSets(bool tf32x3) { return tf32x3 ? 2 : 1; }
-/// Registers a thread of f32 operands needs beside its accumulators
-/// (addresses, descriptors, the splits' values), as ptxas allocates them.
-constexpr int64_t kOtherRegistersTF32 = 56;
-/// f32 operands overlap their K steps where a third accumulator set fits
-/// the registers: a step's products start before the previous step's are
-/// added to the sums, so the tensor cores do not wait for the adds and the
-/// barrier. The previous step's stage is refilled a step later, so the
-/// next step's loads are in flight only with 3 stages or more.
+/// Registers a thread needs beside its accumulators (addresses,
+/// descriptors, f32 operands' splits), as ptxas allocates them.
+constexpr int64_t kOtherRegisters = 56;
+/// Registers a thread of a block of `blockM` rows (a warpgroup per 64) gets:
+/// 255, or its share of the SM's 64K.
+constexpr int64_t getThreadRegisters(int64_t blockM) {
+  int64_t threads = blockM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
+  return 65536 / threads < 255 ? 65536 / threads : 255;
+}
+/// Accumulator registers a thread holds: BN / 2 a set.
+constexpr int64_t getThreadAccumulators(int64_t sets, int64_t blockN) {
+  return sets * blockN / 2;
+}
+/// Whether `sets` sets of the block tile's accumulators fit a thread's
+/// registers beside the others (f32's two sets of a 64 x 256 tile do not:
+/// ptxas spills).
+constexpr bool fitsThreadRegisters(int64_t sets, int64_t blockM,
+                                   int64_t blockN) {
+  return getThreadAccumulators(sets, blockN) + kOtherRegisters <=
+         getThreadRegisters(blockM);
+}
+/// f32 operands overlap their K steps where a third accumulator set fits:
+/// a step's products start before the previous step's are added to the
+/// sums, so the tensor cores do not wait for the adds and the barrier. The
+/// previous step's stage is refilled a step later, so the next step's loads
+/// are in flight only with 3 stages or more.
 constexpr bool overlapsSteps(bool tf32x3, int64_t blockM, int64_t blockN,
                              int64_t stages) {
-  int64_t threads = blockM / kRowsPerWarpgroup * kThreadsPerWarpgroup;
-  int64_t registers = 65536 / threads < 255 ? 65536 / threads : 255;
-  // A thread holds BN / 2 accumulators of a set.
-  return tf32x3 && stages >= 3 &&
-         3 * blockN / 2 + kOtherRegistersTF32 <= registers;
+  return tf32x3 && stages >= 3 && fitsThreadRegisters(3, blockM, blockN);
 }
 /// The epilogue stages C's f32 tile in the stages' shared memory, rows this
 /// many values longer: rows 1 KiB apart would put a warp's 8 rows of
