@@ -104,10 +104,10 @@ linalg::FillOp getZeroFill(linalg::LinalgOp matmul, Value output) {
 class WgmmaWriter {
 public:
   WgmmaWriter(linalg::LinalgOp matmul, gpu::LaunchOp launch, int64_t stages,
-              bool fuseEpilogue)
+              bool fuseEpilogue, bool registerA)
       : matmul(matmul), launch(launch), stages(stages),
-        fuseEpilogue(fuseEpilogue), b(matmul->getContext()),
-        loc(matmul.getLoc()) {}
+        fuseEpilogue(fuseEpilogue), registerA(registerA),
+        b(matmul->getContext()), loc(matmul.getLoc()) {}
 
   LogicalResult run();
 
@@ -149,6 +149,17 @@ private:
   /// per instruction K (B as N x K, and f32).
   Value writeProducts(const StageOffsets &offsets, Value warpgroupRow,
                       Value accumulator);
+  /// This thread's register fragments of the stage's A tile for each K
+  /// slice of 8 (wgmma's m64k8 tf32 layout), each as its tf32 part (the
+  /// value's bits: the tensor cores drop the 13 low ones) and its rounded
+  /// rest: {big, rest} per slice, 4 registers each.
+  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>>
+  loadFragmentsA(Value offsetA, Value warpgroupRow);
+  /// One wgmma with A from registers (`a`, 4 x i32) and B from shared
+  /// memory (descriptor bits), onto `fragments` (inline PTX: NVVM's op takes
+  /// A from shared memory only).
+  Value writeRegisterAProduct(Value fragments, ArrayRef<Value> a,
+                              Value descriptorB);
   /// The rests of the stage's f32 tiles beside them: each value less its
   /// tf32 part (the bits the tensor cores read), rounded to tf32 (every
   /// thread of the block).
@@ -197,6 +208,8 @@ private:
   gpu::LaunchOp launch;
   int64_t stages;
   bool fuseEpilogue;
+  /// f32 operands: A in registers (its rests computed there).
+  bool registerA;
   OpBuilder b;
   Location loc;
 
@@ -415,6 +428,14 @@ LogicalResult WgmmaWriter::check() {
            << getThreadAccumulators(sets, tileN)
            << " f32 accumulators a thread; with " << kOtherRegisters
            << " other registers, more than its " << getThreadRegisters(tileM);
+  // A's fragments of a step (a big part and a rest, 4 registers each per K
+  // slice of 8) stay reserved while its products run: where they do not fit
+  // beside the accumulators, A stays in shared memory.
+  int64_t fragmentRegistersA = 2 * 4 * (stepK / 8);
+  registerA = registerA && tf32x3 &&
+              getThreadAccumulators(sets, tileN) + fragmentRegistersA +
+                      kOtherRegisters <=
+                  getThreadRegisters(tileM);
   if (sizeK % stepK)
     return matmul.emitOpError() << "reduction of " << sizeK
                                 << " is not a multiple of the K step " << stepK;
@@ -710,29 +731,52 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   // The descriptors read the swizzle from a map: an image's boxes are not
   // swizzled, its transposed tiles are (as A's).
   Value swizzledMapB = windows ? mapA : mapB;
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
-    Value sliceBytes = index(slice * instructionK * elementBytes);
-    for (const Operands &operands : products) {
-      Value startA = arith::AddIOp::create(
-          b, loc, arith::AddIOp::create(b, loc, operands.a, rowBytes),
-          sliceBytes);
-      Value startB = arith::AddIOp::create(b, loc, operands.b, sliceBytes);
-      Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
-          b, loc, descriptorType({kRowsPerWarpgroup, instructionK}),
-          view(startA, {kRowsPerWarpgroup, instructionK}), mapA);
-      Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
-          b, loc, descriptorType({instructionK, tileN}),
-          view(startB, {tileN, instructionK}), swizzledMapB);
-      fragment = NVVM::WgmmaMmaAsyncOp::create(
-          b, loc, fragments, fragment, descriptorBits(descriptorA),
-          descriptorBits(descriptorB),
-          NVVM::MMAShapeAttr::get(b.getContext(), kRowsPerWarpgroup, tileN,
-                                  instructionK),
-          wgmmaType(elementType), wgmmaType(elementType), NVVM::WGMMATypes::f32,
-          NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
-          NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row, NVVM::MMALayout::col,
-          NVVM::MMAIntOverflowAttr());
+  if (tf32x3 && registerA) {
+    // Written before the fence, which orders them before wgmma's reads.
+    auto fragmentsA = loadFragmentsA(offsets.a, warpgroupRow);
+    Value bigB = transposeB ? offsets.bigB : offsets.b;
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
+      Value sliceBytes = index(slice * instructionK * elementBytes);
+      auto descriptorB = [&](Value tile) {
+        Value start = arith::AddIOp::create(b, loc, tile, sliceBytes);
+        return descriptorBits(nvgpu::WarpgroupGenerateDescriptorOp::create(
+            b, loc, descriptorType({instructionK, tileN}),
+            view(start, {tileN, instructionK}), swizzledMapB));
+      };
+      auto &[big, rest] = fragmentsA[slice];
+      // The small products first.
+      fragment = writeRegisterAProduct(fragment, rest, descriptorB(bigB));
+      fragment =
+          writeRegisterAProduct(fragment, big, descriptorB(offsets.restB));
+      fragment = writeRegisterAProduct(fragment, big, descriptorB(bigB));
+    }
+  } else {
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
+      Value sliceBytes = index(slice * instructionK * elementBytes);
+      for (const Operands &operands : products) {
+        Value startA = arith::AddIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, operands.a, rowBytes),
+            sliceBytes);
+        Value startB = arith::AddIOp::create(b, loc, operands.b, sliceBytes);
+        Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
+            b, loc, descriptorType({kRowsPerWarpgroup, instructionK}),
+            view(startA, {kRowsPerWarpgroup, instructionK}), mapA);
+        Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
+            b, loc, descriptorType({instructionK, tileN}),
+            view(startB, {tileN, instructionK}), swizzledMapB);
+        fragment = NVVM::WgmmaMmaAsyncOp::create(
+            b, loc, fragments, fragment, descriptorBits(descriptorA),
+            descriptorBits(descriptorB),
+            NVVM::MMAShapeAttr::get(b.getContext(), kRowsPerWarpgroup, tileN,
+                                    instructionK),
+            wgmmaType(elementType), wgmmaType(elementType),
+            NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
+            NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
+            NVVM::MMALayout::row, NVVM::MMALayout::col,
+            NVVM::MMAIntOverflowAttr());
+      }
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
@@ -755,6 +799,94 @@ std::pair<Value, Value> WgmmaWriter::splitTF32(Value value) {
   return {big, rest};
 }
 
+SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>>
+WgmmaWriter::loadFragmentsA(Value offsetA, Value warpgroupRow) {
+  // Warp w of the warpgroup holds rows 16w..16w+15 of its 64, lane l rows
+  // l / 4 and l / 4 + 8 at columns l % 4 and l % 4 + 4 of the slice:
+  // registers (row, column), (row + 8, column), (row, column + 4),
+  // (row + 8, column + 4).
+  Value threadId = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value lane = arith::RemUIOp::create(b, loc, threadId, index(32));
+  Value warp = arith::RemUIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, threadId, index(32)), index(4));
+  Value laneRow = arith::DivUIOp::create(b, loc, lane, index(4));
+  Value laneColumn = arith::RemUIOp::create(b, loc, lane, index(4));
+  Value row = arith::AddIOp::create(
+      b, loc, warpgroupRow,
+      arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, warp, index(16)), laneRow));
+  Value tile = view(offsetA, {bytesA / 4});
+  // 128-byte swizzled rows of 32 values: 16-byte piece p of row r at piece
+  // p ^ (r % 8), and r % 8 is the lane's row (rows r and r + 8 alike).
+  auto position = [&](Value rowOfTile, int64_t piece) {
+    Value rowValues = arith::MulIOp::create(b, loc, rowOfTile, index(stepK));
+    Value pieceValues = arith::MulIOp::create(
+        b, loc, arith::XOrIOp::create(b, loc, index(piece), laneRow), index(4));
+    return arith::AddIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, rowValues, pieceValues),
+        laneColumn);
+  };
+  Value lowerRow = arith::AddIOp::create(b, loc, row, index(8));
+  auto type = VectorType::get({4}, b.getF32Type());
+  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>> fragments;
+  for (int64_t slice = 0; slice < stepK / 8; ++slice) {
+    SmallVector<Value> values;
+    for (auto [rowOfTile, piece] :
+         {std::pair(row, 2 * slice), std::pair(lowerRow, 2 * slice),
+          std::pair(row, 2 * slice + 1), std::pair(lowerRow, 2 * slice + 1)})
+      values.push_back(memref::LoadOp::create(
+          b, loc, tile, ValueRange{position(rowOfTile, piece)}));
+    Value rests =
+        splitTF32(vector::FromElementsOp::create(b, loc, type, values)).second;
+    auto bits = [&](Value value) {
+      return LLVM::BitcastOp::create(b, loc, b.getI32Type(), value).getResult();
+    };
+    SmallVector<Value> big, rest;
+    for (int64_t i = 0; i < 4; ++i) {
+      big.push_back(bits(values[i]));
+      rest.push_back(bits(vector::ExtractOp::create(b, loc, rests, i)));
+    }
+    fragments.push_back({big, rest});
+  }
+  return fragments;
+}
+
+Value WgmmaWriter::writeRegisterAProduct(Value fragments, ArrayRef<Value> a,
+                                         Value descriptorB) {
+  int64_t count = tileN / 2;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+     << "wgmma.mma_async.sync.aligned.m64n" << tileN << "k8.f32.tf32.tf32 {";
+  SmallVector<std::string> constraints;
+  SmallVector<Value> operands;
+  for (int64_t i = 0; i < count; ++i) {
+    os << (i ? ", $" : "$") << i;
+    constraints.push_back("=f");
+  }
+  // The accumulators in, tied to the same registers out.
+  for (int64_t i = 0; i < count; ++i) {
+    constraints.push_back(std::to_string(i));
+    operands.push_back(
+        LLVM::ExtractValueOp::create(b, loc, fragments, ArrayRef<int64_t>{i}));
+  }
+  os << "}, {";
+  for (int64_t i = 0; i < 4; ++i) {
+    os << (i ? ", $" : "$") << 2 * count + i;
+    constraints.push_back("r");
+    operands.push_back(a[i]);
+  }
+  os << "}, $" << 2 * count + 4 << ", p, 1, 1;\n}";
+  constraints.push_back("l");
+  operands.push_back(descriptorB);
+  return LLVM::InlineAsmOp::create(
+             b, loc, fragments.getType(), operands, text,
+             llvm::join(constraints, ","), /*has_side_effects=*/true,
+             /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+             LLVM::AsmDialectAttr(), ArrayAttr())
+      .getResult(0);
+}
+
 void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
   auto split = [&](Value tile, Value rest, int64_t bytes) {
     int64_t values = bytes / 4;
@@ -774,7 +906,8 @@ void WgmmaWriter::writeSplits(const StageOffsets &offsets, Value threadId) {
     vector::StoreOp::create(b, loc, small, restValues, position,
                             /*nontemporal=*/false, llvm::MaybeAlign(16));
   };
-  split(offsets.a, offsets.restA, bytesA);
+  if (!registerA)
+    split(offsets.a, offsets.restA, bytesA);
   if (transposeB)
     writeTransposedSplits(offsets, threadId);
   else
@@ -887,7 +1020,7 @@ Value WgmmaWriter::writeThreeProductLoop(Value leader, Value warpgroupRow,
   writeSplits(getStageOffsets(waitForStep(index(0))), threadId);
   gpu::BarrierOp::create(b, loc);
 
-  if (overlapsSteps(tf32x3, tileM, tileN, stages))
+  if (!registerA && overlapsSteps(tf32x3, tileM, tileN, stages))
     return writeOverlappedLoop(leader, warpgroupRow, threadId);
 
   Value zero =
@@ -1274,7 +1407,8 @@ struct LowerMatmulToWgmmaPass
         matmuls.push_back({matmul, launch});
     });
     for (auto [matmul, launch] : matmuls)
-      if (failed(WgmmaWriter(matmul, launch, stages, fuseEpilogue).run()))
+      if (failed(WgmmaWriter(matmul, launch, stages, fuseEpilogue, registerA)
+                     .run()))
         return signalPassFailure();
   }
 };

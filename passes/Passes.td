@@ -424,6 +424,12 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
            "cuda-agent-apply-schedule tiles it), into the matmul's launch: "
            "its reads of C read the tile staged in shared memory, and C, a "
            "temporary read by nothing else, is dropped">,
+    Option<"registerA", "register-a", "bool", /*default=*/"false",
+           "f32 operands: each K step's A fragments loaded from the stage "
+           "into registers, their tf32 rests computed there (not staged), "
+           "and wgmma reading A from registers (an experiment against the "
+           "overlapped steps, which it leaves out: their registers do not "
+           "fit beside A's)">,
   ];
   let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",

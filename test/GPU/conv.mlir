@@ -33,6 +33,7 @@
 // RUN: %cuda-agent run %t/conv3x3-valid.mlir --db= --schedule "block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);pipeline(2);mma" --json | FileCheck %s --check-prefix=VALID-MMA
 // RUN: %cuda-agent import %S/../Inputs/kernels/conv3x3-32-channels.mlir -o %t/conv32.mlir
 // RUN: %cuda-agent run %t/conv32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/conv32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA
 // RUN: %cuda-agent run %t/conv32.mlir --db= --schedule "block(1,64,16);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WGMMA-ROW
 // RUN: sed -e 's/2x32x16x16/2x64x28x28/g' -e 's/2x32x18x18/2x64x30x30/g' -e 's/64x32x3x3/64x64x3x3/g' -e 's/2x64x16x16/2x64x28x28/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv64-torch.mlir
 // RUN: %cuda-agent import %t/conv64-torch.mlir -o %t/conv64.mlir

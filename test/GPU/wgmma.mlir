@@ -31,6 +31,9 @@
 // RUN: %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
 // RUN: sed 's/256x512/256x480/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-odd-steps.mlir
 // RUN: %cuda-agent run %t/matmul-nk-odd-steps.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32NK-ODD
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=REGA
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
 // RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
 // RUN: sed 's/f16/f32/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-f32.mlir
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32KN
@@ -39,6 +42,8 @@
 // RUN: sed 's/bf16/f32/g' %S/../Inputs/kernels/matmul-bf16-long-k.mlir > %t/matmul-f32-long-k.mlir
 // RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32KN-LONGK
 // RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=BMM
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
+// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
 // RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "block(1,64,128);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=BMM-ONE
 // RUN: sed 's/8x128x64/4x128x1024/g; s/8x64x256/4x1024x256/g; s/8x128x256/4x128x256/g' %S/../Inputs/kernels/batch-matmul.mlir > %t/bmm-long-k.mlir
 // RUN: %cuda-agent run %t/bmm-long-k.mlir --db= --schedule "block(1,64,64);wgmma" --json | FileCheck %s --check-prefix=BMM-LONGK
@@ -57,6 +62,10 @@
 // last one after the loop.
 // F32NK-ODD: "correct": true,
 // F32NK-ODD: "failure": null,
+// A in registers (CUDA_AGENT_WGMMA_REGISTER_A=1, the pass's register-a):
+// B as N x K, B as K x N, batches, an epilogue kernel, K = 8192.
+// REGA: "correct": true,
+// REGA: "failure": null,
 // Three tf32 products over K = 8192: an error of f32's size.
 // F32NK-LONGK: "correct": true,
 // F32NK-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},

@@ -1,6 +1,7 @@
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3}))' -verify-diagnostics | FileCheck %s
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 fuse-epilogue=true}))' -verify-diagnostics | FileCheck %s --check-prefix=FUSE
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=2}))' -verify-diagnostics | FileCheck %s --check-prefix=TWO
+// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 register-a=true}))' -verify-diagnostics | FileCheck %s --check-prefix=REGA
 
 // A block's 128x128 tile of a 256x256x256 f16 matmul: host-side TMA
 // descriptors over A (128x64 boxes) and B (64x64 boxes), two warpgroups
@@ -190,6 +191,62 @@ func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: m
   }
   return
 }
+
+// With register-a, A's fragments come from the stage into registers, their
+// rests computed there (only B's tile is split in shared memory), and the
+// K steps are not overlapped: per K slice of 8, a thread loads rows
+// (l / 4, l / 4 + 8) of its warp's 16 at columns (l % 4, l % 4 + 4), each
+// from its 128-byte row (32 values) at its swizzled 16-byte piece; the
+// products are inline wgmma with A from registers (NVVM's op reads A from
+// shared memory only).
+// REGA-LABEL: func.func @matmul_f32_nk
+// REGA: gpu.barrier
+// One split loop a stage: B's.
+// REGA: scf.for
+// REGA: vector.load
+// REGA-NOT: scf.for
+// REGA: nvvm.fence.proxy
+// REGA: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// REGA: %[[WARPS:.*]] = arith.divui %{{.*}}, %c32
+// REGA: %[[WARP:.*]] = arith.remui %[[WARPS]], %c4
+// REGA: %[[LANEROW:.*]] = arith.divui %{{.*}}, %c4
+// REGA: %[[LANECOLUMN:.*]] = arith.remui %{{.*}}, %c4
+// REGA: %[[SIXTEEN:.*]] = arith.muli %[[WARP]], %c16
+// REGA: %[[INWARPGROUP:.*]] = arith.addi %[[SIXTEEN]], %[[LANEROW]]
+// REGA: %[[ROW:.*]] = arith.addi %{{.*}}, %[[INWARPGROUP]]
+// REGA: %[[TILE:.*]] = memref.view {{.*}} to memref<4096xf32, #gpu.address_space<workgroup>>
+// REGA: %[[LOWER:.*]] = arith.addi %[[ROW]], %c8
+// REGA: %[[ROWVALUES:.*]] = arith.muli %[[ROW]], %c32
+// REGA: %[[PIECE:.*]] = arith.xori %c0{{.*}}, %[[LANEROW]]
+// REGA: %[[PIECEVALUES:.*]] = arith.muli %[[PIECE]], %c4
+// REGA: %[[START:.*]] = arith.addi %[[ROWVALUES]], %[[PIECEVALUES]]
+// REGA: %[[POSITION:.*]] = arith.addi %[[START]], %[[LANECOLUMN]]
+// REGA: memref.load %[[TILE]][%[[POSITION]]]
+// REGA: arith.muli %[[LOWER]], %c32
+// REGA: memref.load %[[TILE]]
+// REGA: arith.xori %c1{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c2{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c3{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c4{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c5{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c6{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA: arith.xori %c7{{(_[0-9]+)?}}, %[[LANEROW]]
+// REGA-COUNT-2: memref.load %[[TILE]]
+// REGA-NOT: memref.load
+// REGA: nvvm.wgmma.fence.aligned
+// REGA-COUNT-12: llvm.inline_asm has_side_effects "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, p, 1, 1;\0A}", "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,l"
+// REGA-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// The next step's B split, then the wait for this step's products.
+// REGA: scf.if
+// REGA: nvvm.wgmma.wait.group.sync.aligned 0
+// REGA-COUNT-64: llvm.fadd
+// REGA: scf.yield
 
 // -----
 
