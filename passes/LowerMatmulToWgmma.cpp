@@ -702,15 +702,16 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   // fence and one commit.
   int64_t instructionK = tf32x3 ? 8 : 16;
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  // A's tf32 part or rest (`bigA`) times one of B's tiles.
   struct Operands {
-    Value a, b;
+    bool bigA;
+    Value b;
   };
-  SmallVector<Operands> products = {{offsets.a, offsets.b}};
+  SmallVector<Operands> products = {{true, offsets.b}};
   if (tf32x3) {
     // The small products first.
     Value bigB = transposeB ? offsets.bigB : offsets.b;
-    products = {
-        {offsets.restA, bigB}, {offsets.a, offsets.restB}, {offsets.a, bigB}};
+    products = {{false, bigB}, {true, offsets.restB}, {true, bigB}};
   }
   auto fragments = getFragmentsType();
   Value registers = UnrealizedConversionCastOp::create(
@@ -731,52 +732,45 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   // The descriptors read the swizzle from a map: an image's boxes are not
   // swizzled, its transposed tiles are (as A's).
   Value swizzledMapB = windows ? mapA : mapB;
-  if (tf32x3 && registerA) {
-    // Written before the fence, which orders them before wgmma's reads.
-    auto fragmentsA = loadFragmentsA(offsets.a, warpgroupRow);
-    Value bigB = transposeB ? offsets.bigB : offsets.b;
-    NVVM::WgmmaFenceAlignedOp::create(b, loc);
-    for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
-      Value sliceBytes = index(slice * instructionK * elementBytes);
-      auto descriptorB = [&](Value tile) {
-        Value start = arith::AddIOp::create(b, loc, tile, sliceBytes);
+  // A in registers: loaded and split before the fence, which orders those
+  // writes before wgmma's reads.
+  bool fromRegisters = tf32x3 && registerA;
+  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>> fragmentsA;
+  if (fromRegisters)
+    fragmentsA = loadFragmentsA(offsets.a, warpgroupRow);
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
+    Value sliceBytes = index(slice * instructionK * elementBytes);
+    for (const Operands &operands : products) {
+      auto descriptorB = [&] {
+        Value start = arith::AddIOp::create(b, loc, operands.b, sliceBytes);
         return descriptorBits(nvgpu::WarpgroupGenerateDescriptorOp::create(
             b, loc, descriptorType({instructionK, tileN}),
             view(start, {tileN, instructionK}), swizzledMapB));
       };
-      auto &[big, rest] = fragmentsA[slice];
-      // The small products first.
-      fragment = writeRegisterAProduct(fragment, rest, descriptorB(bigB));
-      fragment =
-          writeRegisterAProduct(fragment, big, descriptorB(offsets.restB));
-      fragment = writeRegisterAProduct(fragment, big, descriptorB(bigB));
-    }
-  } else {
-    NVVM::WgmmaFenceAlignedOp::create(b, loc);
-    for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
-      Value sliceBytes = index(slice * instructionK * elementBytes);
-      for (const Operands &operands : products) {
-        Value startA = arith::AddIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, operands.a, rowBytes),
-            sliceBytes);
-        Value startB = arith::AddIOp::create(b, loc, operands.b, sliceBytes);
-        Value descriptorA = nvgpu::WarpgroupGenerateDescriptorOp::create(
-            b, loc, descriptorType({kRowsPerWarpgroup, instructionK}),
-            view(startA, {kRowsPerWarpgroup, instructionK}), mapA);
-        Value descriptorB = nvgpu::WarpgroupGenerateDescriptorOp::create(
-            b, loc, descriptorType({instructionK, tileN}),
-            view(startB, {tileN, instructionK}), swizzledMapB);
-        fragment = NVVM::WgmmaMmaAsyncOp::create(
-            b, loc, fragments, fragment, descriptorBits(descriptorA),
-            descriptorBits(descriptorB),
-            NVVM::MMAShapeAttr::get(b.getContext(), kRowsPerWarpgroup, tileN,
-                                    instructionK),
-            wgmmaType(elementType), wgmmaType(elementType),
-            NVVM::WGMMATypes::f32, NVVM::WGMMAScaleOut::one,
-            NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-            NVVM::MMALayout::row, NVVM::MMALayout::col,
-            NVVM::MMAIntOverflowAttr());
+      if (fromRegisters) {
+        auto &[big, rest] = fragmentsA[slice];
+        fragment = writeRegisterAProduct(fragment, operands.bigA ? big : rest,
+                                         descriptorB());
+        continue;
       }
+      Value startA = arith::AddIOp::create(
+          b, loc,
+          arith::AddIOp::create(
+              b, loc, operands.bigA ? offsets.a : offsets.restA, rowBytes),
+          sliceBytes);
+      Value descriptorA =
+          descriptorBits(nvgpu::WarpgroupGenerateDescriptorOp::create(
+              b, loc, descriptorType({kRowsPerWarpgroup, instructionK}),
+              view(startA, {kRowsPerWarpgroup, instructionK}), mapA));
+      fragment = NVVM::WgmmaMmaAsyncOp::create(
+          b, loc, fragments, fragment, descriptorA, descriptorB(),
+          NVVM::MMAShapeAttr::get(b.getContext(), kRowsPerWarpgroup, tileN,
+                                  instructionK),
+          wgmmaType(elementType), wgmmaType(elementType), NVVM::WGMMATypes::f32,
+          NVVM::WGMMAScaleOut::one, NVVM::WGMMAScaleIn::one,
+          NVVM::WGMMAScaleIn::one, NVVM::MMALayout::row, NVVM::MMALayout::col,
+          NVVM::MMAIntOverflowAttr());
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
