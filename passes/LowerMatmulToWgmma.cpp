@@ -149,12 +149,15 @@ private:
   /// per instruction K (B as N x K, and f32).
   Value writeProducts(const StageOffsets &offsets, Value warpgroupRow,
                       Value accumulator);
-  /// This thread's register fragments of the stage's A tile for each K
-  /// slice of 8 (wgmma's m64k8 tf32 layout), each as its tf32 part (the
-  /// value's bits: the tensor cores drop the 13 low ones) and its rounded
-  /// rest: {big, rest} per slice, 4 registers each.
-  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>>
-  loadFragmentsA(Value offsetA, Value warpgroupRow);
+  /// A thread's register fragment of A for a K slice of 8 (4 x i32): its
+  /// tf32 part (the values' bits: the tensor cores drop the 13 low ones)
+  /// and its rounded rest.
+  struct FragmentA {
+    SmallVector<Value> big, rest;
+  };
+  /// This thread's fragments of the stage's A tile, one per K slice
+  /// (wgmma's m64k8 tf32 layout).
+  SmallVector<FragmentA> loadFragmentsA(Value offsetA, Value warpgroupRow);
   /// One wgmma with A from registers (`a`, 4 x i32) and B from shared
   /// memory (descriptor bits), onto `fragments` (inline PTX: NVVM's op takes
   /// A from shared memory only).
@@ -208,7 +211,8 @@ private:
   gpu::LaunchOp launch;
   int64_t stages;
   bool fuseEpilogue;
-  /// f32 operands: A in registers (its rests computed there).
+  /// f32 operands: A in registers (its rests computed there), where the
+  /// registers allow (check()).
   bool registerA;
   OpBuilder b;
   Location loc;
@@ -734,9 +738,8 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
   Value swizzledMapB = windows ? mapA : mapB;
   // A in registers: loaded and split before the fence, which orders those
   // writes before wgmma's reads.
-  bool fromRegisters = tf32x3 && registerA;
-  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>> fragmentsA;
-  if (fromRegisters)
+  SmallVector<FragmentA> fragmentsA;
+  if (registerA)
     fragmentsA = loadFragmentsA(offsets.a, warpgroupRow);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t slice = 0; slice < stepK / instructionK; ++slice) {
@@ -748,10 +751,11 @@ Value WgmmaWriter::writeProducts(const StageOffsets &offsets,
             b, loc, descriptorType({instructionK, tileN}),
             view(start, {tileN, instructionK}), swizzledMapB));
       };
-      if (fromRegisters) {
-        auto &[big, rest] = fragmentsA[slice];
-        fragment = writeRegisterAProduct(fragment, operands.bigA ? big : rest,
-                                         descriptorB());
+      if (registerA) {
+        const FragmentA &fragmentA = fragmentsA[slice];
+        fragment = writeRegisterAProduct(
+            fragment, operands.bigA ? fragmentA.big : fragmentA.rest,
+            descriptorB());
         continue;
       }
       Value startA = arith::AddIOp::create(
@@ -793,7 +797,7 @@ std::pair<Value, Value> WgmmaWriter::splitTF32(Value value) {
   return {big, rest};
 }
 
-SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>>
+SmallVector<WgmmaWriter::FragmentA>
 WgmmaWriter::loadFragmentsA(Value offsetA, Value warpgroupRow) {
   // Warp w of the warpgroup holds rows 16w..16w+15 of its 64, lane l rows
   // l / 4 and l / 4 + 8 at columns l % 4 and l % 4 + 4 of the slice:
@@ -822,7 +826,7 @@ WgmmaWriter::loadFragmentsA(Value offsetA, Value warpgroupRow) {
   };
   Value lowerRow = arith::AddIOp::create(b, loc, row, index(8));
   auto type = VectorType::get({4}, b.getF32Type());
-  SmallVector<std::pair<SmallVector<Value>, SmallVector<Value>>> fragments;
+  SmallVector<FragmentA> fragments;
   for (int64_t slice = 0; slice < stepK / 8; ++slice) {
     SmallVector<Value> values;
     for (auto [rowOfTile, piece] :
@@ -835,12 +839,12 @@ WgmmaWriter::loadFragmentsA(Value offsetA, Value warpgroupRow) {
     auto bits = [&](Value value) {
       return LLVM::BitcastOp::create(b, loc, b.getI32Type(), value).getResult();
     };
-    SmallVector<Value> big, rest;
+    FragmentA &fragment = fragments.emplace_back();
     for (int64_t i = 0; i < 4; ++i) {
-      big.push_back(bits(values[i]));
-      rest.push_back(bits(vector::ExtractOp::create(b, loc, rests, i)));
+      fragment.big.push_back(bits(values[i]));
+      fragment.rest.push_back(
+          bits(vector::ExtractOp::create(b, loc, rests, i)));
     }
-    fragments.push_back({big, rest});
   }
   return fragments;
 }
