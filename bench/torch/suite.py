@@ -24,8 +24,10 @@ processes too: its choices are benchmarked beside other compilations.
 --jobs N first compiles every module, ours and Inductor's, in N processes
 (filling cuda-agent's plan cache and Inductor's caches), so the measuring
 pass, one module at a time, finds them compiled. --deadline starts no module
-after that many seconds (a device call is bounded); --resume skips the
-modules the JSON already holds. --samples N: each region's schedule the
+after that many seconds (a device call is bounded), and no compile ahead
+after half of them (max-autotune's can take minutes: the measuring pass
+compiles the rest it reaches); --resume skips the modules the JSON already
+holds. --samples N: each region's schedule the
 fastest on the GPU of the policy's greedy one, N sampled ones and the
 default (cuda_agent.torch.compile's `samples`).
 """
@@ -315,8 +317,10 @@ def warm(name, max_autotune, samples):
         return name, time.time() - started, f"{type(error).__name__}: {error}"
 
 
-def warm_all(names, jobs, max_autotune, samples):
-    """warm() of every module in `jobs` processes, with progress."""
+def warm_all(names, jobs, max_autotune, samples, stop_at=None):
+    """warm() of every module in `jobs` processes, with progress. After
+    `stop_at` (a time), no further module starts: the measuring pass
+    compiles those it reaches."""
     context = multiprocessing.get_context("spawn")
     started = time.time()
     with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) \
@@ -324,11 +328,18 @@ def warm_all(names, jobs, max_autotune, samples):
         futures = [pool.submit(warm, name, max_autotune, samples) for name in names]
         for done, future in enumerate(
                 concurrent.futures.as_completed(futures), 1):
+            if future.cancelled():
+                continue
             name, seconds, error = future.result()
             print(f"[warm {done}/{len(names)} {time.time() - started:.0f} s] "
                   f"{name}: {seconds:.0f} s" + (f" ({error[:160]})"
                                                 if error else ""),
                   file=sys.stderr, flush=True)
+            if stop_at and time.time() > stop_at:
+                stop_at = None
+                left = sum(f.cancel() for f in futures)
+                print(f"[warm] {left} modules left to the measuring pass "
+                      f"(deadline)", file=sys.stderr, flush=True)
 
 
 def measure(name, runs, max_autotune, samples):
@@ -485,7 +496,9 @@ def main():
         names = [name for name in names if name not in done]
     started = time.time()
     if args.jobs and names:
-        warm_all(names, args.jobs, args.max_autotune, args.samples)
+        # Half the deadline at most for compiling ahead: the rest measures.
+        stop_at = started + args.deadline / 2 if args.deadline else None
+        warm_all(names, args.jobs, args.max_autotune, args.samples, stop_at)
     for index, name in enumerate(names):
         if args.deadline and time.time() - started > args.deadline:
             print(f"deadline: {len(names) - index} modules not measured "
