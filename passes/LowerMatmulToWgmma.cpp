@@ -437,9 +437,7 @@ LogicalResult WgmmaWriter::check() {
   // beside the accumulators, A stays in shared memory.
   int64_t fragmentRegistersA = 2 * 4 * (stepK / 8);
   registerA = registerA && tf32x3 &&
-              getThreadAccumulators(sets, tileN) + fragmentRegistersA +
-                      kOtherRegisters <=
-                  getThreadRegisters(tileM);
+              fitsThreadRegisters(sets, tileM, tileN, fragmentRegistersA);
   if (sizeK % stepK)
     return matmul.emitOpError() << "reduction of " << sizeK
                                 << " is not a multiple of the K step " << stepK;

@@ -162,11 +162,12 @@ constexpr int64_t getThreadAccumulators(int64_t sets, int64_t blockN) {
   return sets * blockN / 2;
 }
 /// Whether `sets` sets of the block tile's accumulators fit a thread's
-/// registers beside the others (f32's two sets of a 64 x 256 tile do not:
-/// ptxas spills).
-constexpr bool fitsThreadRegisters(int64_t sets, int64_t blockM,
-                                   int64_t blockN) {
-  return getThreadAccumulators(sets, blockN) + kOtherRegisters <=
+/// registers beside the others and `heldRegisters` more (f32's two sets of
+/// a 64 x 256 tile do not: ptxas spills).
+constexpr bool fitsThreadRegisters(int64_t sets, int64_t blockM, int64_t blockN,
+                                   int64_t heldRegisters = 0) {
+  return getThreadAccumulators(sets, blockN) + heldRegisters +
+             kOtherRegisters <=
          getThreadRegisters(blockM);
 }
 /// f32 operands overlap their K steps where a third accumulator set fits:
