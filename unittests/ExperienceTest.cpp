@@ -130,11 +130,18 @@ INSERT INTO records(kernel, schedule, device, driver, source, outcome, correct,
 PRAGMA user_version = 1;
 )sql");
   ExperienceDb db = openDb();
-  EXPECT_EQ(db.getSchemaVersion(), 2);
+  EXPECT_EQ(db.getSchemaVersion(), ExperienceDb::kSchemaVersion);
+  // Its record's compiler is unknown: kept, offered as a candidate, never
+  // served as this compiler's verified best.
   llvm::Expected<std::optional<Record>> best = db.getBest(matmul().hash, "");
-  ASSERT_TRUE(best && *best);
-  EXPECT_EQ((*best)->schedule, "block(64,64)");
-  EXPECT_EQ((*best)->medianUs, 42);
+  ASSERT_TRUE(static_cast<bool>(best));
+  EXPECT_FALSE(*best);
+  llvm::Expected<std::vector<Record>> kept =
+      db.getFastest(matmul().hash, "", 1, /*anyCompiler=*/true);
+  ASSERT_TRUE(kept && kept->size() == 1);
+  EXPECT_EQ(kept->front().schedule, "block(64,64)");
+  EXPECT_EQ(kept->front().medianUs, 42);
+  EXPECT_EQ(kept->front().compiler, kUnknownCompiler);
   AttributionRecord attribution;
   attribution.kernelHash = matmul().hash;
   attribution.rule = "too-few-blocks";
@@ -199,6 +206,59 @@ TEST_F(ExperienceTest, RulesAreScoredByHowOftenTheyHelped) {
   ASSERT_TRUE(static_cast<bool>(copied));
   ASSERT_EQ(copied->size(), 2u);
   EXPECT_EQ((*copied)[1].fired, 3u);
+}
+
+TEST_F(ExperienceTest, RecordsOfAnotherCompilerAreNeverServedAsVerified) {
+  {
+    llvm::Expected<ExperienceDb> older = ExperienceDb::open(path, "0.1.0+old");
+    ASSERT_TRUE(static_cast<bool>(older)) << llvm::toString(older.takeError());
+    ASSERT_FALSE(static_cast<bool>(older->addKernel(matmul())));
+    // Stamped with the database's compiler.
+    ASSERT_FALSE(static_cast<bool>(
+        older->addRecord(record("block(32,32)", "H200", true, 10))));
+    llvm::Expected<std::optional<Record>> own =
+        older->getBest(matmul().hash, "H200");
+    ASSERT_TRUE(own && *own);
+    EXPECT_EQ((*own)->compiler, "0.1.0+old");
+  }
+  llvm::Expected<ExperienceDb> newer = ExperienceDb::open(path, "0.1.0+new");
+  ASSERT_TRUE(static_cast<bool>(newer)) << llvm::toString(newer.takeError());
+  llvm::Expected<std::optional<Record>> best =
+      newer->getBest(matmul().hash, "H200");
+  ASSERT_TRUE(static_cast<bool>(best));
+  EXPECT_FALSE(*best) << (*best)->schedule;
+  // This compiler's own record is served, though slower than the older one.
+  ASSERT_FALSE(static_cast<bool>(
+      newer->addRecord(record("block(64,64)", "H200", true, 20))));
+  best = newer->getBest(matmul().hash, "H200");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(64,64)");
+  EXPECT_EQ((*best)->compiler, "0.1.0+new");
+  // As candidates to measure again, both.
+  llvm::Expected<std::vector<Record>> candidates =
+      newer->getFastest(matmul().hash, "H200", 4, /*anyCompiler=*/true);
+  ASSERT_TRUE(candidates && candidates->size() == 2);
+  EXPECT_EQ(candidates->front().schedule, "block(32,32)");
+  // An imported line keeps its compiler; one without is unknown.
+  std::string lines;
+  llvm::raw_string_ostream os(lines);
+  ASSERT_FALSE(static_cast<bool>(newer->exportJsonLines(os)));
+  EXPECT_NE(lines.find("\"compiler\":\"0.1.0+old\""), std::string::npos);
+  path = (folder + "/elsewhere.db").str();
+  llvm::Expected<ExperienceDb> elsewhere =
+      ExperienceDb::open(path, "0.1.0+old");
+  ASSERT_TRUE(static_cast<bool>(elsewhere));
+  std::string unknown =
+      R"json({"kernel_hash":"abcdef0123456789","schedule":"block(8,8)",)json"
+      R"json("device":"H200","median_us":1,"correct":true})json";
+  ASSERT_TRUE(static_cast<bool>(elsewhere->importJsonLines(lines + unknown)));
+  best = elsewhere->getBest(matmul().hash, "H200");
+  ASSERT_TRUE(best && *best);
+  EXPECT_EQ((*best)->schedule, "block(32,32)");
+  llvm::Expected<std::vector<Record>> all =
+      elsewhere->getFastest(matmul().hash, "H200", 4, /*anyCompiler=*/true);
+  ASSERT_TRUE(all && all->size() == 3);
+  EXPECT_EQ(all->front().compiler, kUnknownCompiler);
 }
 
 TEST_F(ExperienceTest, RefusesANewerSchema) {

@@ -8,6 +8,7 @@
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Statistics.h"
 #include "cuda-agent/Runtime/Worker.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -194,8 +195,11 @@ public:
   }
 
   Evaluation evaluate(const Kernel &kernel, const Schedule &schedule) override {
-    std::string key = llvm::formatv("{0:x16}|{1}|{2}", kernel.getHash(),
-                                    schedule.str(), server->getDevice());
+    // The compiler too: a cache file kept across builds serves only the
+    // measurements of the code this build generates.
+    std::string key = llvm::formatv("{0:x16}|{1}|{2}|{3}", kernel.getHash(),
+                                    schedule.str(), server->getDevice(),
+                                    getCompilerVersion());
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto found = cache.find(key);
@@ -440,12 +444,14 @@ llvm::Expected<size_t> cuda_agent::env::importMeasurements(
     std::optional<CachedMeasurement> cached = parseCachedMeasurement(line);
     if (!cached)
       return bad("not a measurement");
-    llvm::SmallVector<llvm::StringRef, 3> parts;
+    // Keys before the compiler was part of them have three parts: their
+    // records' compiler is unknown ('').
+    llvm::SmallVector<llvm::StringRef, 4> parts;
     llvm::StringRef(cached->key).split(parts, '|');
     uint64_t hash = 0;
-    if (parts.size() != 3 || !parts[0].consume_front("0x") ||
-        parts[0].getAsInteger(16, hash))
-      return bad("no key \"0xHASH|schedule|device\"");
+    if ((parts.size() != 3 && parts.size() != 4) ||
+        !parts[0].consume_front("0x") || parts[0].getAsInteger(16, hash))
+      return bad("no key \"0xHASH|schedule|device|compiler\"");
     if (!files.count(hash)) {
       if (absent.insert(hash).second)
         missing.push_back(llvm::formatv("{0:x-16}", hash));
@@ -465,6 +471,8 @@ llvm::Expected<size_t> cuda_agent::env::importMeasurements(
     record.kernelHash = hash;
     record.schedule = parts[1].str();
     record.device = parts[2].str();
+    record.compiler =
+        parts.size() == 4 ? parts[3].str() : experience::kUnknownCompiler.str();
     record.source = source.str();
     // A line whose outcome this build does not know is no correct record.
     const Evaluation &evaluation = cached->evaluation;

@@ -1,6 +1,7 @@
 //===- ExperienceDb.cpp - every measured outcome, remembered --------------===//
 
 #include "cuda-agent/Experience/ExperienceDb.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -71,6 +72,11 @@ CREATE TABLE attributions (
 );
 CREATE INDEX attributions_by_rule ON attributions(rule, device);
 )sql",
+    // 2 -> 3: the compiler that built each record's code (the records made
+    // before: unknown).
+    R"sql(
+ALTER TABLE records ADD COLUMN compiler TEXT NOT NULL DEFAULT 'unknown';
+)sql",
 };
 static_assert(std::size(kMigrations) == ExperienceDb::kSchemaVersion,
               "one migration per schema version");
@@ -101,8 +107,10 @@ public:
 
   /// Binds parameters 1, 2, ... in order.
   Statement &bind(llvm::StringRef text) {
-    sqlite3_bind_text(statement, ++bound, text.data(), int(text.size()),
-                      SQLITE_TRANSIENT);
+    // An empty StringRef may have no data: bound as NULL, it would compare
+    // unequal to ''.
+    sqlite3_bind_text(statement, ++bound, text.data() ? text.data() : "",
+                      int(text.size()), SQLITE_TRANSIENT);
     return *this;
   }
   Statement &bind(double value) {
@@ -157,7 +165,7 @@ private:
 
 constexpr const char *kRecordColumns =
     "kernel, schedule, device, driver, source, outcome, correct, median_us, "
-    "p10_us, p90_us, baseline_us, rel_l2, profile, at";
+    "p10_us, p90_us, baseline_us, rel_l2, profile, at, compiler";
 
 Record recordFrom(const Statement &row) {
   Record record;
@@ -175,6 +183,7 @@ Record recordFrom(const Statement &row) {
   record.relativeL2 = row.real(11);
   record.profile = row.text(12);
   record.timestamp = row.integer(13);
+  record.compiler = row.text(14);
   return record;
 }
 
@@ -237,6 +246,8 @@ void cuda_agent::experience::fillFromReport(Record &record,
 struct ExperienceDb::Impl {
   sqlite3 *db = nullptr;
   int version = 0;
+  /// Stamps records added without one; the only one getBest serves.
+  std::string compiler;
   ~Impl() { sqlite3_close(db); }
 
   llvm::Error execute(llvm::StringRef sql) {
@@ -266,7 +277,8 @@ std::string ExperienceDb::getDefaultPath() {
   return path.str().str();
 }
 
-llvm::Expected<ExperienceDb> ExperienceDb::open(llvm::StringRef path) {
+llvm::Expected<ExperienceDb> ExperienceDb::open(llvm::StringRef path,
+                                                llvm::StringRef compiler) {
   llvm::StringRef folder = llvm::sys::path::parent_path(path);
   if (!folder.empty())
     if (std::error_code error = llvm::sys::fs::create_directories(folder))
@@ -287,6 +299,8 @@ llvm::Expected<ExperienceDb> ExperienceDb::open(llvm::StringRef path) {
                                         "PRAGMA foreign_keys=ON;"))
     return std::move(error);
 
+  impl->compiler =
+      compiler.empty() ? getCompilerVersion().str() : compiler.str();
   Statement version(impl->db, "PRAGMA user_version");
   llvm::Expected<bool> row = version.step();
   if (!row)
@@ -320,6 +334,8 @@ ExperienceDb::~ExperienceDb() = default;
 
 int ExperienceDb::getSchemaVersion() const { return impl->version; }
 
+llvm::StringRef ExperienceDb::getCompiler() const { return impl->compiler; }
+
 llvm::Error ExperienceDb::addKernel(const KernelEntry &kernel) {
   return Statement(impl->db,
                    "INSERT INTO kernels(hash, name, family, signature, shapes, "
@@ -341,7 +357,7 @@ llvm::Error ExperienceDb::addRecord(const Record &record) {
   // One statement: SQLite makes it its own transaction.
   return Statement(impl->db,
                    llvm::formatv("INSERT INTO records({0}) VALUES(?, ?, ?, ?, "
-                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                  kRecordColumns)
                        .str())
       .bind(hexOf(record.kernelHash))
@@ -358,6 +374,8 @@ llvm::Error ExperienceDb::addRecord(const Record &record) {
       .bind(record.relativeL2)
       .bind(record.profile)
       .bind(at)
+      .bind(record.compiler.empty() ? llvm::StringRef(impl->compiler)
+                                    : llvm::StringRef(record.compiler))
       .run();
 }
 
@@ -374,17 +392,20 @@ ExperienceDb::getBest(uint64_t kernelHash, llvm::StringRef device) {
 
 llvm::Expected<std::vector<Record>>
 ExperienceDb::getFastest(uint64_t kernelHash, llvm::StringRef device,
-                         size_t count) {
+                         size_t count, bool anyCompiler) {
   // Each schedule's fastest record (the earliest of equal ones): the row
-  // no faster or earlier row of the same schedule precedes.
+  // no faster or earlier row of the same schedule (and compiler, when one
+  // is asked for) precedes.
   Statement query(
       impl->db,
       llvm::formatv(
           "SELECT {0} FROM records AS r WHERE kernel = ?1 AND "
           "((?2 = '' AND device != ?3) OR device = ?2) AND correct = 1 AND "
-          "median_us > 0 AND NOT EXISTS (SELECT 1 FROM records AS o WHERE "
-          "o.kernel = r.kernel AND o.schedule = r.schedule AND "
-          "o.device = r.device AND o.correct = 1 AND o.median_us > 0 AND "
+          "median_us > 0 AND (?5 = '' OR compiler = ?5) AND NOT EXISTS "
+          "(SELECT 1 FROM records AS o WHERE o.kernel = r.kernel AND "
+          "o.schedule = r.schedule AND o.device = r.device AND "
+          "o.correct = 1 AND o.median_us > 0 AND "
+          "(?5 = '' OR o.compiler = ?5) AND "
           "(o.median_us < r.median_us OR (o.median_us = r.median_us AND "
           "o.id < r.id))) ORDER BY median_us, id LIMIT ?4",
           kRecordColumns)
@@ -392,7 +413,8 @@ ExperienceDb::getFastest(uint64_t kernelHash, llvm::StringRef device,
   query.bind(hexOf(kernelHash))
       .bind(device)
       .bind(kCostModelDevice)
-      .bind(int64_t(count));
+      .bind(int64_t(count))
+      .bind(anyCompiler ? llvm::StringRef() : llvm::StringRef(impl->compiler));
   return recordsFrom(query);
 }
 
@@ -465,8 +487,9 @@ ExperienceDb::findSimilar(const KernelEntry &kernel, llvm::StringRef device,
   for (Neighbour &candidate : candidates) {
     if (neighbours.size() == limit)
       break;
-    llvm::Expected<std::vector<Record>> fastest = getFastest(
-        candidate.kernel.hash, device, std::max<size_t>(1, recordsEach));
+    llvm::Expected<std::vector<Record>> fastest =
+        getFastest(candidate.kernel.hash, device,
+                   std::max<size_t>(1, recordsEach), /*anyCompiler=*/true);
     if (!fastest)
       return fastest.takeError();
     if (fastest->empty())
@@ -536,7 +559,8 @@ llvm::json::Object cuda_agent::experience::toJsonLine(const KernelEntry &kernel,
                             {"baseline_us", record.baselineUs},
                             {"rel_l2", record.relativeL2},
                             {"profile", record.profile},
-                            {"at", record.timestamp}};
+                            {"at", record.timestamp},
+                            {"compiler", record.compiler}};
 }
 
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
@@ -555,11 +579,11 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
     if (!*row)
       break;
     KernelEntry kernel{0,
-                       query.text(14),
                        query.text(15),
                        query.text(16),
                        query.text(17),
-                       query.text(18)};
+                       query.text(18),
+                       query.text(19)};
     os << llvm::json::Value(toJsonLine(kernel, recordFrom(query))) << "\n";
   }
   Statement attributions(
@@ -673,7 +697,8 @@ parseRecordLine(const llvm::json::Value *value) {
       !map.mapOptional("baseline_us", record.baselineUs) ||
       !map.mapOptional("rel_l2", record.relativeL2) ||
       !map.mapOptional("profile", record.profile) ||
-      !map.mapOptional("at", record.timestamp))
+      !map.mapOptional("at", record.timestamp) ||
+      !map.mapOptional("compiler", record.compiler))
     return root.getError();
   if (std::optional<bool> flag = value->getAsObject()->getBoolean("correct"))
     correct = *flag;
@@ -682,6 +707,9 @@ parseRecordLine(const llvm::json::Value *value) {
     return llvm::createStringError("kernel_hash must be 16 hex digits");
   kernel.hash = record.kernelHash = *parsedHash;
   record.correct = correct != 0;
+  // Lines exported before records had a compiler.
+  if (record.compiler.empty())
+    record.compiler = kUnknownCompiler;
   return std::pair{kernel, record};
 }
 

@@ -117,12 +117,15 @@ seedFromExperience(const TuneOptions &options, SearchState &state) {
   if (!options.database)
     return seeds;
   const env::Kernel &kernel = *state.kernel;
-  llvm::Expected<std::optional<experience::Record>> own =
-      options.database->getBest(kernel.getHash(), options.device);
+  // A candidate measured again: a record of another compiler will do.
+  llvm::Expected<std::vector<experience::Record>> own =
+      options.database->getFastest(kernel.getHash(), options.device, 1,
+                                   /*anyCompiler=*/true);
   if (!own)
     return own.takeError();
-  if (*own)
-    if (std::optional<Schedule> fitted = fitRecorded(kernel, (*own)->schedule))
+  if (!own->empty())
+    if (std::optional<Schedule> fitted =
+            fitRecorded(kernel, own->front().schedule))
       if (state.take(*fitted))
         seeds.push_back({std::move(*fitted), "database"});
   llvm::Expected<std::vector<std::pair<std::string, Schedule>>> similar =

@@ -308,6 +308,24 @@ class CompileTest(unittest.TestCase):
             cat._check_plan(first.plan_directory, second.input_specs,
                             second.output_specs)
 
+    def test_a_cached_plan_of_another_compiler_is_not_reused(self):
+        compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
+        text = (compiled.regions[0].plan_directory.parent /
+                "region0.torch.mlir").read_text()
+        toolchain = cat.toolchain
+        plan = toolchain.compile_plan(text, "region0")
+        self.assertEqual(toolchain.compile_plan(text, "region0"), plan)
+        self.assertRegex(toolchain.compiler_version(toolchain.find_tool()),
+                         r"^\d+\.\d+\.\d+\+[0-9a-f]{16}$")
+        ours = toolchain.compiler_version
+        toolchain.compiler_version = lambda tool: "0.0.1+0123456789abcdef"
+        try:
+            other = toolchain.compile_plan(text, "region0")
+        finally:
+            toolchain.compiler_version = ours
+        self.assertNotEqual(other, plan)
+        self.assertTrue((other / "launch.json").exists())
+
     def test_torch_compile_backend(self):
         model = mlp()
         device = "cuda" if GPU else "cpu"

@@ -38,7 +38,7 @@
 // similar kernels' best schedules, fitted, are candidates besides the
 // policy's (ranked by the cost model here).
 // RUN: %cuda-agent compile %S/../Inputs/kernels/matmul-128x64.mlir --db %t.db --policy default --samples 2 --emit=mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=RETRIEVED
-// RETRIEVED: cuda-agent: no verified record of {{.*}}matmul-128x64.mlir in
+// RETRIEVED: cuda-agent: no verified record of {{.*}}matmul-128x64.mlir by this compiler ({{.*}}) in
 // RETRIEVED: cuda-agent: policy default chose {{.*}} candidates, 1 from similar kernels)
 
 // Without experience ('--db=') nothing seeds the search; every strategy runs.

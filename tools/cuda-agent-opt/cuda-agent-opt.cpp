@@ -2,6 +2,7 @@
 
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Policy/Passes.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 #include "cuda-agent/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -11,8 +12,9 @@
 
 int main(int argc, char **argv) {
   llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
-    os << "cuda-agent version " << CUDA_AGENT_VERSION_STRING << " (MLIR "
-       << LLVM_VERSION_STRING << ")\n";
+    os << "cuda-agent version " << CUDA_AGENT_VERSION_STRING << " (compiler "
+       << ::cuda_agent::getCompilerVersion() << ", MLIR " << LLVM_VERSION_STRING
+       << ")\n";
   });
   mlir::cuda_agent::registerCompilerPasses();
   mlir::cuda_agent::registerCudaAgentPolicyPasses();

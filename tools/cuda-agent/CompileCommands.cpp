@@ -14,6 +14,7 @@
 #include "cuda-agent/Policy/Policy.h"
 #include "cuda-agent/Runtime/Report.h"
 #include "cuda-agent/Runtime/Worker.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 #include "cuda-agent/Tune/Tune.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -82,8 +83,9 @@ LogicalResult takeExperienceSchedule() {
     return failure();
   }
   if (!*best) {
-    llvm::errs() << "cuda-agent: no verified record of " << kernelPath << " in "
-                 << dbPath << "\n";
+    llvm::errs() << "cuda-agent: no verified record of " << kernelPath
+                 << " by this compiler (" << ::cuda_agent::getCompilerVersion()
+                 << ") in " << dbPath << "\n";
     return success();
   }
   const ::cuda_agent::experience::Record &record = **best;

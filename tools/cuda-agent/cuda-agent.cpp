@@ -28,6 +28,7 @@
 
 #include "cuda-agent/Compiler/Registration.h"
 #include "cuda-agent/Distributed/TaskFarm.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 #include "cuda-agent/Version.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -45,8 +46,9 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     std::string mpi = ::cuda_agent::distributed::getMpiLibraryVersion();
-    os << "cuda-agent version " << CUDA_AGENT_VERSION_STRING << " (MLIR "
-       << LLVM_VERSION_STRING << ", "
+    os << "cuda-agent version " << CUDA_AGENT_VERSION_STRING << " (compiler "
+       << ::cuda_agent::getCompilerVersion() << ", MLIR " << LLVM_VERSION_STRING
+       << ", "
        << (mpi.empty() ? std::string("no MPI") : mpi) << ")\n";
   });
   compiler::registerCompilerPasses();

@@ -56,7 +56,15 @@ struct Record {
   std::string profile;
   /// Seconds since the epoch (0: now, on add).
   int64_t timestamp = 0;
+  /// The compiler that built the measured code (getCompilerVersion(), or
+  /// kUnknownCompiler; empty on add: the database's, ExperienceDb::open).
+  /// Only records of the database's compiler are served as verified
+  /// (getBest).
+  std::string compiler;
 };
+
+/// The compiler of records made before records had one.
+inline constexpr llvm::StringLiteral kUnknownCompiler = "unknown";
 
 /// Fills `record`'s times, error, driver and device ("NAME (sm_CC)") from
 /// a harness report (docs/MEASUREMENT.md: median_us, p10_us, p90_us,
@@ -115,20 +123,25 @@ struct DbStats {
 class ExperienceDb {
 public:
   /// The schema this build writes.
-  static constexpr int kSchemaVersion = 2;
+  static constexpr int kSchemaVersion = 3;
 
   /// $CUDA_AGENT_DB, else $XDG_CACHE_HOME/cuda-agent/experience.db, else
   /// ~/.cache/cuda-agent/experience.db.
   static std::string getDefaultPath();
 
   /// Opens (creating the file and its folder) and migrates to
-  /// kSchemaVersion; refuses a database of a newer schema.
-  static llvm::Expected<ExperienceDb> open(llvm::StringRef path);
+  /// kSchemaVersion; refuses a database of a newer schema. `compiler` (empty:
+  /// this build's, getCompilerVersion()) stamps the records added without
+  /// one and is the only compiler whose records getBest serves.
+  static llvm::Expected<ExperienceDb> open(llvm::StringRef path,
+                                           llvm::StringRef compiler = "");
   ExperienceDb(ExperienceDb &&);
   ExperienceDb &operator=(ExperienceDb &&);
   ~ExperienceDb();
 
   int getSchemaVersion() const;
+  /// The compiler whose records are served (open's `compiler`).
+  llvm::StringRef getCompiler() const;
 
   /// Adds the kernel, or updates what is known of it.
   llvm::Error addKernel(const KernelEntry &kernel);
@@ -136,16 +149,21 @@ public:
   llvm::Error addRecord(const Record &record);
 
   /// The fastest correct record of a kernel on a device (empty: on any
-  /// GPU, kCostModelDevice left out), if any; the earliest of equally fast
-  /// ones.
+  /// GPU, kCostModelDevice left out) made by the database's compiler, if
+  /// any; the earliest of equally fast ones. What `compile --db` applies
+  /// without measuring: a record of another compiler is never served here.
   llvm::Expected<std::optional<Record>> getBest(uint64_t kernelHash,
                                                 llvm::StringRef device);
   /// The `count` fastest correct records of a kernel on a device (as
-  /// getBest), each schedule once (at its fastest), fastest first.
+  /// getBest), each schedule once (at its fastest), fastest first; of the
+  /// database's compiler, or with `anyCompiler` of every compiler (as
+  /// candidates to measure again, never as verified results).
   llvm::Expected<std::vector<Record>>
-  getFastest(uint64_t kernelHash, llvm::StringRef device, size_t count);
+  getFastest(uint64_t kernelHash, llvm::StringRef device, size_t count,
+             bool anyCompiler = false);
   /// Up to `limit` kernels of `kernel`'s structural signature (itself left
-  /// out) with a correct record on `device` (as getBest), nearest first by
+  /// out) with a correct record on `device` (as getBest, of any compiler:
+  /// they are candidates, fitted and ranked again), nearest first by
   /// loop-size distance, equally near ones by the hash; with up to
   /// `recordsEach` of their fastest records.
   llvm::Expected<std::vector<Neighbour>> findSimilar(const KernelEntry &kernel,

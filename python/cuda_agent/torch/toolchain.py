@@ -3,16 +3,18 @@ exporter, `cuda-agent import` (the cuda-agent-torch-to-kernel pipeline)
 and `cuda-agent compile`, cached by the exported module's text."""
 import copy
 import dataclasses
+import functools
 import hashlib
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import tempfile
 
 import torch
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 
 
 class CompileError(RuntimeError):
@@ -102,10 +104,14 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     database: not, its records change)."""
     tool = find_tool()
     db = chooser.db
+    # A choice measured on the GPU (samples) holds for that GPU only.
+    device = (torch.cuda.get_device_name()
+              if chooser.samples and schedule is None and
+              torch.cuda.is_available() else "")
     key = hashlib.sha256("\0".join(
         [CACHE_VERSION, torch_mlir_text, chooser.policy or "",
-         str(chooser.samples), schedule or "",
-         _tool_identity(tool)]).encode()).hexdigest()[:24]
+         str(chooser.samples), schedule or "", device,
+         compiler_version(tool)]).encode()).hexdigest()[:24]
     directory = cache_root() / key
     if db is None and (directory / "plan" / "launch.json").exists():
         return directory / "plan"
@@ -153,7 +159,18 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
         raise
 
 
-def _tool_identity(tool):
-    """A new build of the compiler makes new plans."""
+def compiler_version(tool):
+    """The compiler version `tool --version` states (its sources' hash:
+    another compiler's plans are never served as this one's)."""
     stat = os.stat(tool)
-    return f"{tool}:{stat.st_size}:{stat.st_mtime_ns}"
+    return _compiler_version(tool, stat.st_size, stat.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=None)
+def _compiler_version(tool, size, mtime):
+    done = _run([tool, "--version"], "cuda-agent --version")
+    found = re.search(r"\(compiler ([^,)\s]+)", done.stdout)
+    if not found:
+        raise CompileError(f"{tool} states no compiler version: "
+                           f"{done.stdout.strip()!r}")
+    return found.group(1)
