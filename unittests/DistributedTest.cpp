@@ -9,6 +9,7 @@
 
 #include "cuda-agent/Distributed/Measurements.h"
 #include "cuda-agent/Distributed/Wire.h"
+#include "cuda-agent/Support/CompilerVersion.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -130,6 +131,8 @@ TEST(MeasurementsTest, OutboxReachesDatabaseAndCache) {
   ASSERT_TRUE(best->has_value());
   EXPECT_EQ((*best)->schedule, "block(64,64)");
   EXPECT_EQ((*best)->medianUs, 11);
+  // The worker's compiler travels with its records.
+  EXPECT_EQ((*best)->compiler, cuda_agent::getCompilerVersion());
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> cache =
       llvm::MemoryBuffer::getFile(cacheFile);
   ASSERT_TRUE(bool(cache));

@@ -560,7 +560,10 @@ llvm::json::Object cuda_agent::experience::toJsonLine(const KernelEntry &kernel,
                             {"rel_l2", record.relativeL2},
                             {"profile", record.profile},
                             {"at", record.timestamp},
-                            {"compiler", record.compiler}};
+                            // Empty: made by this build (as addRecord).
+                            {"compiler", record.compiler.empty()
+                                             ? getCompilerVersion().str()
+                                             : record.compiler}};
 }
 
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {

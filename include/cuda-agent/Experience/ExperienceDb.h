@@ -73,7 +73,8 @@ inline constexpr llvm::StringLiteral kUnknownCompiler = "unknown";
 void fillFromReport(Record &record, const llvm::json::Object &report);
 
 /// A record with its kernel as one line of ExperienceDb::exportJsonLines
-/// (what importJsonLines reads).
+/// (what importJsonLines reads); a record without a compiler is this
+/// build's.
 llvm::json::Object toJsonLine(const KernelEntry &kernel, const Record &record);
 
 /// The device name of records the cost model scored (`tune --reward
