@@ -61,9 +61,10 @@ F = nn.functional
 E = (16384, 32768)      # elementwise: 2 GiB in, 2 GiB out (~1 ms)
 R = (65536, 8192)       # row reductions: 2 GiB read
 S = (32768, 8192)       # row operations (softmax, norms): 1 GiB in and out
-# A device-to-device copy's rate on the H200 (docs/DEVICE.md): the
-# bandwidth bound a memory-bound module's least traffic is measured against.
-COPY_BYTES_PER_US = 4.27e6
+# A device-to-device copy's rate on the H200 (docs/DEVICE.md): the bandwidth
+# bound of rows from runs that did not measure their card's
+# (copy_bytes_per_us, measured_copy_rate()).
+H200_COPY_BYTES_PER_US = 4.27e6
 
 
 class Binary(nn.Module):
@@ -354,6 +355,12 @@ def measure(name, runs, max_autotune, samples):
     row["compile_s"] = time.time() - started
     row["regions"] = len(ours.regions)
     row["regions_compiled"] = sum(not r.disabled for r in ours.regions)
+    # Each region's schedule and where it came from (or why it runs eagerly).
+    row["region_choices"] = [
+        {"region": r.description, "schedule": r.choice.get("schedule"),
+         "origin": r.choice.get("origin"), "compiler": r.choice.get("compiler")}
+        if not r.disabled else {"region": r.description, "eager": r.reason}
+        for r in ours.regions]
     row["warnings"] = sorted({str(w.message) for w in caught
                               if str(w.message).startswith("cuda_agent:")})
     row.update(check(name, module, ours, shapes))
@@ -410,7 +417,9 @@ def plot(rows, path):
     axis.set_xticks(list(positions))
     axis.set_xticklabels([r["module"] for r in done], rotation=90, fontsize=7)
     axis.set_ylabel("speedup of cuda_agent (x)")
-    axis.set_title("cuda_agent.torch on the H200 (fp32, policy schedules)")
+    devices = sorted({r.get("device", "NVIDIA H200") for r in done})
+    axis.set_title(f"cuda_agent.torch on the {', '.join(devices)} "
+                   "(fp32, TF32 off, policy schedules)")
     axis.legend()
     figure.tight_layout()
     figure.savefig(path, dpi=120)
@@ -430,7 +439,18 @@ def bandwidth_fraction(row, variant):
     least traffic at (None for rows without it)."""
     if "min_bytes" not in row:
         return None
-    return row["min_bytes"] / row[f"{variant}_median_us"] / COPY_BYTES_PER_US
+    return (row["min_bytes"] / row[f"{variant}_median_us"] /
+            row.get("copy_bytes_per_us", H200_COPY_BYTES_PER_US))
+
+
+def measured_copy_rate():
+    """Bytes per microsecond of a 1 GiB device-to-device copy (read plus
+    written), the median of 20 after a warm-up: this card's bandwidth bound."""
+    source = torch.randn(1 << 28, device="cuda")
+    target = torch.empty_like(source)
+    (result,) = time_interleaved([lambda: target.copy_(source)], 20, torch)
+    del source, target
+    return 2 * (1 << 30) / result["median_us"]
 
 
 def print_row(row):
@@ -494,6 +514,9 @@ def main():
         rows = json.loads(args.json.read_text())
         done = {row["module"] for row in rows}
         names = [name for name in names if name not in done]
+    copy_rate = measured_copy_rate()
+    print(f"{torch.cuda.get_device_name()}: device copy "
+          f"{copy_rate / 1e6:.2f} TB/s", flush=True)
     started = time.time()
     if args.jobs and names:
         # Half the deadline at most for compiling ahead: the rest measures.
@@ -507,6 +530,8 @@ def main():
             break
         try:
             row = measure(name, args.runs, args.max_autotune, args.samples)
+            row["device"] = torch.cuda.get_device_name()
+            row["copy_bytes_per_us"] = copy_rate
         except Exception as error:  # noqa: BLE001 (report the module, go on)
             message = " ".join(f"{type(error).__name__}: {error}".split())
             row = {"module": name, "failure": message[:400]}

@@ -187,6 +187,11 @@ class CompileTest(unittest.TestCase):
         for region in compiled.regions:
             self.assertFalse(region.disabled, region.description)
             self.assertTrue((region.plan_directory / "launch.json").exists())
+            # Where each region's schedule came from, and which compiler.
+            self.assertIn(region.choice["origin"],
+                          {"network", "engine defaults", "default schedule"})
+            self.assertIn("schedule", region.choice)
+            self.assertRegex(region.choice["compiler"], r"\+[0-9a-f]{16}$")
         with torch.no_grad():
             torch.testing.assert_close(compiled(*inputs), model(*inputs),
                                        rtol=1e-4, atol=1e-4)

@@ -71,6 +71,59 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   return success();
 }
 
+/// Where the compiled schedule came from, written beside the plan
+/// (choice.json) for the reports that say so (the torch suite, explain).
+struct ScheduleChoice {
+  /// "given" (--schedule), "database" (the kernel's verified record),
+  /// "network" (the policy's greedy or sampled episode), "engine defaults"
+  /// (an engine's default schedule weighed beside it), "similar kernel"
+  /// (a similar kernel's record, fitted), "default schedule".
+  std::string origin = "default schedule";
+  /// What ranked the candidates ("" where none were ranked).
+  std::string rankedBy;
+  unsigned candidates = 0;
+  /// The chosen schedule's speedup over the default as ranked (0: none).
+  double speedup = 0;
+};
+ScheduleChoice scheduleChoice;
+
+/// The origin choice.json states for Policy::choose's.
+std::string getChoiceOrigin(StringRef policyOrigin) {
+  if (policyOrigin == "policy" || policyOrigin.starts_with("policy guided"))
+    return "network";
+  if (policyOrigin == "default")
+    return "default schedule";
+  if (policyOrigin.starts_with("similar kernel"))
+    return "similar kernel";
+  if (policyOrigin.ends_with(" defaults"))
+    return "engine defaults";
+  return policyOrigin.str();
+}
+
+/// Writes choice.json into the plan directory: the schedule as given to the
+/// compiler, its origin and the compiler's version.
+LogicalResult writeChoice(StringRef planDirectory) {
+  llvm::SmallString<128> path(planDirectory);
+  llvm::sys::path::append(path, "choice.json");
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error);
+  if (error) {
+    fail("cannot write " + path.str() + ": " + error.message());
+    return failure();
+  }
+  llvm::json::Object choice{
+      {"schedule", scheduleOption.getValue()},
+      {"origin", scheduleChoice.origin},
+      {"compiler", ::cuda_agent::getCompilerVersion()}};
+  if (!scheduleChoice.rankedBy.empty()) {
+    choice["ranked_by"] = scheduleChoice.rankedBy;
+    choice["candidates"] = int64_t(scheduleChoice.candidates);
+    choice["speedup"] = scheduleChoice.speedup;
+  }
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(choice))) << "\n";
+  return success();
+}
+
 /// With --db (and no --schedule): takes the kernel's best verified record;
 /// without one, the policy (--policy) or the default schedule decides.
 LogicalResult takeExperienceSchedule() {
@@ -99,6 +152,7 @@ LogicalResult takeExperienceSchedule() {
           : 1.0);
   scheduleOption.setValue(record.schedule);
   policyOption.setValue("");
+  scheduleChoice.origin = "database";
   return success();
 }
 
@@ -181,6 +235,10 @@ LogicalResult takePolicySchedule() {
           ? std::string()
           : " from the " + choice.origin);
   scheduleOption.setValue(choice.schedule);
+  scheduleChoice.origin = getChoiceOrigin(choice.origin);
+  scheduleChoice.rankedBy = rankedBy;
+  scheduleChoice.candidates = choice.candidates;
+  scheduleChoice.speedup = std::exp(choice.evaluation.reward);
   return success();
 }
 
@@ -198,6 +256,8 @@ int writeModule(ModuleOp module) {
 }
 
 int runCompile(MLIRContext &context) {
+  if (!scheduleOption.empty())
+    scheduleChoice.origin = "given";
   if (failed(takeExperienceSchedule()) || failed(takePolicySchedule()))
     return 1;
   std::string planDirectory =
@@ -206,7 +266,8 @@ int runCompile(MLIRContext &context) {
     compiler::KernelCode code = emit == Emit::Cubin
                                     ? compiler::KernelCode::Cubin
                                     : compiler::KernelCode::Ptx;
-    if (failed(compileKernelFile(context, planDirectory, code, withReference)))
+    if (failed(compileKernelFile(context, planDirectory, code, withReference)) ||
+        failed(writeChoice(planDirectory)))
       return 1;
     llvm::outs() << planDirectory << "\n";
     return 0;

@@ -57,6 +57,10 @@ class CompiledRegion(torch.nn.Module):
         self.output_specs = outputs
         self.description = description
         self.disabled = plan_directory is None
+        # The schedule, where it came from (network, engine defaults,
+        # database, default schedule, fallback default...), the compiler.
+        self.choice = ({} if plan_directory is None else
+                       toolchain.read_choice(plan_directory))
         self._plans = {}  # device index -> launcher.Plan
 
     def _matches(self, inputs):
@@ -191,6 +195,8 @@ def verify(region: CompiledRegion, example_inputs, seed=0):
         errors.append((error, allowed))
         if not error <= allowed:
             region.disabled = True
+            region.reason = (f"its result is off by {error:.2e} (allowed "
+                             f"{allowed:.2e})")
             _warn(f"{region.description} runs eagerly: its result is off "
                   f"by {error:.2e} (relative L2 against float64; allowed "
                   f"{allowed:.2e})")

@@ -5,6 +5,7 @@ import copy
 import dataclasses
 import functools
 import hashlib
+import json
 import os
 import pathlib
 import re
@@ -146,6 +147,13 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
                     raise
                 log.append(f"{' '.join(extra)}: {error}; trying the default "
                            "schedule\n")
+        if len(log) > 1:
+            # The policy's (or the database's) schedule did not compile.
+            choice_path = work / "plan" / "choice.json"
+            choice = json.loads(choice_path.read_text())
+            choice.update(origin="fallback default",
+                          reason=log[0].strip())
+            choice_path.write_text(json.dumps(choice, indent=2) + "\n")
         (work / "compile.log").write_text("".join(log))
         if db is not None:
             shutil.rmtree(directory, ignore_errors=True)
@@ -157,6 +165,13 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+
+
+def read_choice(plan_directory):
+    """What `cuda-agent compile` wrote of the plan's schedule (choice.json:
+    schedule, origin, compiler...), or {} for a plan without it."""
+    path = pathlib.Path(plan_directory) / "choice.json"
+    return json.loads(path.read_text()) if path.exists() else {}
 
 
 def compiler_version(tool):
