@@ -14,8 +14,9 @@ warm-up.
 """
 import json
 import pathlib
-import statistics
 import sys
+
+PYTHON_PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "python"
 
 
 def torch_ops(kind, sizes, torch):
@@ -78,28 +79,12 @@ def median_us(op, torch):
 
 
 def time_interleaved(ops, runs, torch):
-    """Median, p10 and p90 microseconds of each op, the ops interleaved run
-    by run, each run after an L2 flush: the same as cuda-agent-launch's,
-    reading 256 MiB (a fill would leave dirty lines whose write-back lands
-    in the timed op)."""
-    flush = torch.zeros(64 << 20, dtype=torch.float32, device="cuda")
-    for op in ops:
-        for _ in range(5):
-            op()
-    times = [[] for _ in ops]
-    for _ in range(runs):
-        for index, op in enumerate(ops):
-            flush.sum()
-            start = torch.cuda.Event(enable_timing=True)
-            end = torch.cuda.Event(enable_timing=True)
-            start.record()
-            op()
-            end.record()
-            torch.cuda.synchronize()
-            times[index].append(start.elapsed_time(end) * 1e3)
-    return [{"median_us": statistics.median(t),
-             "p10_us": statistics.quantiles(t, n=10)[0],
-             "p90_us": statistics.quantiles(t, n=10)[-1]} for t in times]
+    """cuda_agent.torch.timing's (`torch` passed by the callers, which import
+    it only where it is installed)."""
+    if str(PYTHON_PACKAGE) not in sys.path:
+        sys.path.insert(0, str(PYTHON_PACKAGE))
+    from cuda_agent.torch import timing
+    return timing.time_interleaved(ops, runs)
 
 
 def time_compiled(op, torch):

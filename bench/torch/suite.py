@@ -343,24 +343,35 @@ def warm_all(names, jobs, max_autotune, samples, stop_at=None):
                       f"(deadline)", file=sys.stderr, flush=True)
 
 
-def measure(name, runs, max_autotune, samples):
+def measure(name, runs, max_autotune, samples, our_kernels):
     module, shapes = build(name)
     inputs = fresh_inputs(shapes, 0)
     row = {"module": name, "kind": "single" if name in SINGLE else "fused",
-           "shapes": shapes, "samples": samples}
+           "shapes": shapes, "samples": samples, "our_kernels": our_kernels}
+    # --our-kernels: every region that compiles and verifies runs our
+    # kernels, whatever Inductor's time, the rest eagerly.
+    fallback = "eager" if our_kernels else "inductor"
     started = time.time()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        ours = cuda_agent_torch.compile(module, inputs, samples=samples)
+        ours = cuda_agent_torch.compile(module, inputs, samples=samples,
+                                        fallback=fallback,
+                                        measure=not our_kernels)
     row["compile_s"] = time.time() - started
     row["regions"] = len(ours.regions)
-    row["regions_compiled"] = sum(not r.disabled for r in ours.regions)
+    # Compiled and verified (kept or not after the timing against Inductor).
+    row["regions_compiled"] = sum(
+        not r.disabled or r.decision is not None for r in ours.regions)
     # Each region's schedule and where it came from (or why it runs eagerly).
+    # Each region's schedule, where it came from, the decision against
+    # Inductor (with the backend's measured choice) and what runs it.
     row["region_choices"] = [
         {"region": r.description, "schedule": r.choice.get("schedule"),
-         "origin": r.choice.get("origin"), "compiler": r.choice.get("compiler")}
-        if not r.disabled else {"region": r.description, "eager": r.reason}
+         "origin": r.choice.get("origin"), "compiler": r.choice.get("compiler"),
+         "decision": r.decision,
+         "runs": "ours" if not r.disabled else fallback, "reason": r.reason}
         for r in ours.regions]
+    row["regions_ours"] = sum(not r.disabled for r in ours.regions)
     row["warnings"] = sorted({str(w.message) for w in caught
                               if str(w.message).startswith("cuda_agent:")})
     row.update(check(name, module, ours, shapes))
@@ -487,6 +498,10 @@ def main():
                              "processes")
     parser.add_argument("--samples", type=int, default=0,
                         help="policy samples per region, measured")
+    parser.add_argument("--our-kernels", action="store_true",
+                        help="our kernels wherever they compile and verify, "
+                             "not timed against Inductor (no fallback to "
+                             "it): the compiler's own quality")
     parser.add_argument("--deadline", type=float,
                         help="start no module after this many seconds")
     parser.add_argument("--resume", action="store_true",
@@ -529,7 +544,8 @@ def main():
                   flush=True)
             break
         try:
-            row = measure(name, args.runs, args.max_autotune, args.samples)
+            row = measure(name, args.runs, args.max_autotune, args.samples,
+                          args.our_kernels)
             row["device"] = torch.cuda.get_device_name()
             row["copy_bytes_per_us"] = copy_rate
         except Exception as error:  # noqa: BLE001 (report the module, go on)
@@ -559,6 +575,14 @@ def summarize(rows):
               for r in done if r not in compiled]
     print(f"{len(compiled)} compile every region; eager in part or whole: "
           f"{', '.join(partly) or 'none'}")
+    # With the backend's measured choice: where our kernels run.
+    ours_everywhere = [r for r in done if r.get("regions") and
+                       r.get("regions_ours", r["regions_compiled"]) ==
+                       r["regions"]]
+    kept = sum(r.get("regions_ours", r["regions_compiled"]) for r in done)
+    print(f"our kernels run every region of {len(ours_everywhere)} of "
+          f"{len(done)} modules ({kept} of "
+          f"{sum(r.get('regions', 0) for r in done)} regions)")
     bound = [r for r in compiled
              if (bandwidth_fraction(r, "inductor") or 0) >= 0.85]
     groups = [(kind, [r for r in compiled if r["kind"] == kind])

@@ -77,6 +77,11 @@ CREATE INDEX attributions_by_rule ON attributions(rule, device);
     R"sql(
 ALTER TABLE records ADD COLUMN compiler TEXT NOT NULL DEFAULT 'unknown';
 )sql",
+    // 3 -> 4: what the user had, timed beside the record (the torch
+    // backend's Inductor and eager times).
+    R"sql(
+ALTER TABLE records ADD COLUMN alternatives TEXT NOT NULL DEFAULT '';
+)sql",
 };
 static_assert(std::size(kMigrations) == ExperienceDb::kSchemaVersion,
               "one migration per schema version");
@@ -165,7 +170,8 @@ private:
 
 constexpr const char *kRecordColumns =
     "kernel, schedule, device, driver, source, outcome, correct, median_us, "
-    "p10_us, p90_us, baseline_us, rel_l2, profile, at, compiler";
+    "p10_us, p90_us, baseline_us, rel_l2, profile, at, compiler, "
+    "alternatives";
 
 Record recordFrom(const Statement &row) {
   Record record;
@@ -184,6 +190,7 @@ Record recordFrom(const Statement &row) {
   record.profile = row.text(12);
   record.timestamp = row.integer(13);
   record.compiler = row.text(14);
+  record.alternatives = row.text(15);
   return record;
 }
 
@@ -357,7 +364,7 @@ llvm::Error ExperienceDb::addRecord(const Record &record) {
   // One statement: SQLite makes it its own transaction.
   return Statement(impl->db,
                    llvm::formatv("INSERT INTO records({0}) VALUES(?, ?, ?, ?, "
-                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                                  kRecordColumns)
                        .str())
       .bind(hexOf(record.kernelHash))
@@ -376,6 +383,7 @@ llvm::Error ExperienceDb::addRecord(const Record &record) {
       .bind(at)
       .bind(record.compiler.empty() ? llvm::StringRef(impl->compiler)
                                     : llvm::StringRef(record.compiler))
+      .bind(record.alternatives)
       .run();
 }
 
@@ -563,7 +571,8 @@ llvm::json::Object cuda_agent::experience::toJsonLine(const KernelEntry &kernel,
                             // Empty: made by this build (as addRecord).
                             {"compiler", record.compiler.empty()
                                              ? getCompilerVersion().str()
-                                             : record.compiler}};
+                                             : record.compiler},
+                            {"alternatives", record.alternatives}};
 }
 
 llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
@@ -582,11 +591,11 @@ llvm::Error ExperienceDb::exportJsonLines(llvm::raw_ostream &os) {
     if (!*row)
       break;
     KernelEntry kernel{0,
-                       query.text(15),
                        query.text(16),
                        query.text(17),
                        query.text(18),
-                       query.text(19)};
+                       query.text(19),
+                       query.text(20)};
     os << llvm::json::Value(toJsonLine(kernel, recordFrom(query))) << "\n";
   }
   Statement attributions(
@@ -671,27 +680,15 @@ ExperienceDb::getRuleScores(llvm::StringRef device) {
   return scores;
 }
 
-namespace {
-
-/// The kernel and the record of one exported record line.
-llvm::Expected<std::pair<KernelEntry, Record>>
-parseRecordLine(const llvm::json::Value *value) {
-  KernelEntry kernel;
+llvm::Expected<Record>
+cuda_agent::experience::parseRecord(const llvm::json::Value &value) {
   Record record;
-  std::string hash;
-  int64_t correct = 0;
   llvm::json::Path::Root root;
-  llvm::json::ObjectMapper map(*value, root);
+  llvm::json::ObjectMapper map(value, root);
   // Required: what identifies the record; the rest defaults.
-  if (!map || !map.map("kernel_hash", hash) ||
-      !map.map("schedule", record.schedule) ||
+  if (!map || !map.map("schedule", record.schedule) ||
       !map.map("device", record.device) ||
       !map.map("median_us", record.medianUs) ||
-      !map.mapOptional("kernel", kernel.name) ||
-      !map.mapOptional("family", kernel.family) ||
-      !map.mapOptional("signature", kernel.signature) ||
-      !map.mapOptional("shapes", kernel.shapes) ||
-      !map.mapOptional("features", kernel.features) ||
       !map.mapOptional("driver", record.driver) ||
       !map.mapOptional("source", record.source) ||
       !map.mapOptional("outcome", record.outcome) ||
@@ -701,19 +698,41 @@ parseRecordLine(const llvm::json::Value *value) {
       !map.mapOptional("rel_l2", record.relativeL2) ||
       !map.mapOptional("profile", record.profile) ||
       !map.mapOptional("at", record.timestamp) ||
-      !map.mapOptional("compiler", record.compiler))
+      !map.mapOptional("compiler", record.compiler) ||
+      !map.mapOptional("alternatives", record.alternatives))
     return root.getError();
-  if (std::optional<bool> flag = value->getAsObject()->getBoolean("correct"))
-    correct = *flag;
-  std::optional<uint64_t> parsedHash = hashOf(hash);
-  if (!parsedHash)
-    return llvm::createStringError("kernel_hash must be 16 hex digits");
-  kernel.hash = record.kernelHash = *parsedHash;
-  record.correct = correct != 0;
+  record.correct =
+      value.getAsObject()->getBoolean("correct").value_or(false);
   // Lines exported before records had a compiler.
   if (record.compiler.empty())
     record.compiler = kUnknownCompiler;
-  return std::pair{kernel, record};
+  return record;
+}
+
+namespace {
+
+/// The kernel and the record of one exported record line.
+llvm::Expected<std::pair<KernelEntry, Record>>
+parseRecordLine(const llvm::json::Value *value) {
+  llvm::Expected<Record> record = parseRecord(*value);
+  if (!record)
+    return record.takeError();
+  KernelEntry kernel;
+  std::string hash;
+  llvm::json::Path::Root root;
+  llvm::json::ObjectMapper map(*value, root);
+  if (!map || !map.map("kernel_hash", hash) ||
+      !map.mapOptional("kernel", kernel.name) ||
+      !map.mapOptional("family", kernel.family) ||
+      !map.mapOptional("signature", kernel.signature) ||
+      !map.mapOptional("shapes", kernel.shapes) ||
+      !map.mapOptional("features", kernel.features))
+    return root.getError();
+  std::optional<uint64_t> parsedHash = hashOf(hash);
+  if (!parsedHash)
+    return llvm::createStringError("kernel_hash must be 16 hex digits");
+  kernel.hash = record->kernelHash = *parsedHash;
+  return std::pair{kernel, *record};
 }
 
 /// The attribution of one exported attribution line.

@@ -7,6 +7,7 @@ import json
 import operator
 import os
 import pathlib
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -230,7 +231,27 @@ class CompileTest(unittest.TestCase):
                          lambda x: torch.relu(nn.functional.avg_pool2d(x, 2))):
             self.check_model(function, (x,), 1)
 
-    def test_a_region_cuda_agent_refuses_runs_eagerly_with_a_warning(self):
+    def test_a_region_whose_import_fails_runs_under_inductor(self):
+        # torch-mlir or cuda-agent refusing a region: its operations stay in
+        # the graph, which Inductor compiles around our regions (none here).
+        def function(x):
+            return torch.nn.functional.gelu(x).sum(-1)
+        compile_plan = cat.toolchain.compile_plan
+        def refuse(*args, **kwargs):
+            raise cat.toolchain.CompileError("cuda-agent import: refused")
+        cat.toolchain.compile_plan = refuse
+        try:
+            compiled, warned = self.compile(function, (torch.randn(8, 16),))
+        finally:
+            cat.toolchain.compile_plan = compile_plan
+        self.assertTrue(any("runs under Inductor: cuda-agent import: refused"
+                            in w for w in warned), warned)
+        self.assertTrue(all(r.disabled for r in compiled.regions))
+        x = torch.randn(8, 16)
+        torch.testing.assert_close(compiled(x), function(x))
+        self.assertIsNotNone(compiled._run.compiled)  # Inductor ran it
+
+    def test_an_operation_no_region_takes_runs_under_inductor_with_a_warning(self):
         def function(x):
             return torch.cumsum(x, dim=-1) + 1  # cumsum: an eager operation
         compiled, warned = self.compile(function, (torch.randn(8, 16),))
@@ -356,7 +377,8 @@ class GpuTest(unittest.TestCase):
     def test_regions_run_compiled(self):
         model = mlp().cuda()
         x = torch.randn(16, 64, device="cuda")
-        compiled = cat.compile(model, (x,))
+        # Our kernels whatever Inductor's time (measure=False).
+        compiled = cat.compile(model, (x,), measure=False)
         calls = []
         for region in compiled.regions:
             original = region.run_compiled
@@ -372,7 +394,7 @@ class GpuTest(unittest.TestCase):
         model = torch.nn.Sequential(torch.nn.Linear(512, 256),
                                     torch.nn.ReLU()).cuda()
         x = torch.randn(256, 512, device="cuda")
-        compiled = cat.compile(model, (x,))
+        compiled = cat.compile(model, (x,), measure=False)
         (region,) = compiled.regions
         plan = json.loads((region.plan_directory / "launch.json").read_text())
         self.assertIn("wgmma", plan["schedule"])
@@ -393,7 +415,7 @@ class GpuTest(unittest.TestCase):
             return torch.bmm(a, b) * 0.125
         a = torch.randn(16, 512, 256, device="cuda")
         b = torch.randn(16, 256, 512, device="cuda")
-        compiled = cat.compile(scaled_bmm, (a, b))
+        compiled = cat.compile(scaled_bmm, (a, b), measure=False)
         (region,) = compiled.regions
         plan = json.loads((region.plan_directory / "launch.json").read_text())
         self.assertIn("wgmma", plan["schedule"])
@@ -410,7 +432,7 @@ class GpuTest(unittest.TestCase):
         def function(x):  # the sort keeps relu and exp in regions apart
             return torch.exp(torch.sort(torch.relu(x), dim=-1).values)
         x = torch.randn(8, 16, device="cuda")
-        compiled = cat.compile(function, (x,))
+        compiled = cat.compile(function, (x,), measure=False)
         relu, exp = compiled.regions
         self.assertEqual(relu.input_specs, exp.input_specs)
         # exp's region with relu's kernel: same arguments, wrong values.
@@ -423,6 +445,50 @@ class GpuTest(unittest.TestCase):
                 cat.verify(broken, [x])
         self.assertTrue(broken.disabled)
         self.assertTrue(any("off by" in str(w.message) for w in caught))
+
+    def test_a_slow_schedule_is_measured_and_inductors_region_kept(self):
+        # The region's plan under a deliberately slow schedule (a thread an
+        # output, 32 rows a block, no shared tiles: reads of x strided by a
+        # row, far from Inductor's GEMM): timed against the
+        # region under Inductor, it loses; the region runs under Inductor,
+        # the decision is kept beside the plan and in the database.
+        cache = tempfile.TemporaryDirectory()
+        database = os.path.join(cache.name, "experience.db")
+        def linear(x, w):
+            return torch.relu(x @ w)
+        x = torch.randn(1024, 1024, device="cuda")
+        w = torch.randn(1024, 1024, device="cuda")
+        slow = "block(32,1);thread(1,1);reduce(1)"
+        compile_plan = cat.toolchain.compile_plan
+        cat.toolchain.compile_plan = (
+            lambda text, name, chooser=None, schedule=None: compile_plan(
+                text, name, chooser, schedule=slow))
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                compiled = cat.compile(linear, (x, w), db=database)
+        finally:
+            cat.toolchain.compile_plan = compile_plan
+        (region,) = compiled.regions
+        self.assertEqual(region.choice["schedule"], slow)
+        self.assertFalse(region.decision["keep"])
+        self.assertEqual(region.decision["alternative"], "inductor")
+        self.assertGreater(region.decision["ours_us"],
+                           region.decision["alternative_us"])
+        self.assertTrue(region.disabled)
+        self.assertTrue(any("runs under Inductor: inductor is as fast" in
+                            str(w.message) for w in caught), caught)
+        self.assertTrue(region.decision_path(
+            cat.device_name(x.device)).exists())
+        with torch.no_grad():
+            torch.testing.assert_close(compiled(x, w), linear(x, w),
+                                       rtol=1e-4, atol=1e-4)
+        exported = subprocess.run(
+            [cat.toolchain.find_tool(), "db", "export", f"--db={database}"],
+            capture_output=True, text=True, check=True).stdout
+        self.assertIn('"source":"torch-backend"', exported)
+        self.assertIn('\\"keep\\": false', exported)
+        cache.cleanup()
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@
 // RUN: %cuda-agent db import %t.records.jsonl --db %t.db | FileCheck %s --check-prefix=IMPORT
 // IMPORT: imported 5 records into {{.*}}.db
 // RUN: %cuda-agent db stats --db %t.db | FileCheck %s --check-prefix=STATS
-// STATS: schema 3, 1 kernels, 5 records (4 correct), 2 devices, 0 attributions
+// STATS: schema 4, 1 kernels, 5 records (4 correct), 2 devices, 0 attributions
 
 // The fastest correct record of this compiler (the wrong one is faster and
 // ignored, and so are the other compilers' records), on one device or on
@@ -39,6 +39,23 @@
 // RUN: not %cuda-agent db import %t.bad.jsonl --db %t.db 2>&1 | FileCheck %s --check-prefix=BADLINE
 // BADLINE: error: {{.*}}bad.jsonl: line 1:
 // RUN: not %cuda-agent db frobnicate --db %t.db 2>&1 | FileCheck %s --check-prefix=ACTION
-// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import, import-measurements, rules)
+// ACTION: error: db: unknown action 'frobnicate' (stats, best, export, import, import-measurements, rules, record)
+
+// db record: a measurement made elsewhere (the torch backend's decision
+// against Inductor), its kernel described by this tool, stamped with this
+// compiler, then served as its best.
+// RUN: rm -f %t.r.db
+// RUN: echo '{"schedule": "block(32,32)", "device": "NVIDIA H100 80GB HBM3 (sm_90)", "median_us": 12.5, "correct": true, "source": "torch-backend", "outcome": "measured", "alternatives": "{\"alternative\":\"inductor\",\"alternative_us\":20.0,\"keep\":true}"}' > %t.record.json
+// RUN: %cuda-agent db record %S/../Inputs/kernels/matmul-128x64.mlir %t.record.json --db %t.r.db | FileCheck %s --check-prefix=RECORD
+// RECORD: recorded {{.*}}matmul-128x64.mlir in {{.*}}.r.db
+// RUN: %cuda-agent db best %S/../Inputs/kernels/matmul-128x64.mlir --db %t.r.db | FileCheck %s --check-prefix=RECORDED
+// RECORDED: block(32,32)  12.50 us  baseline 0.00 us  on NVIDIA H100 80GB HBM3 (sm_90)  (torch-backend)
+// RUN: %cuda-agent db export --db %t.r.db | FileCheck %s --check-prefix=RECORDEXPORT
+// RECORDEXPORT: "alternatives":"{\"alternative\":\"inductor\",\"alternative_us\":20.0,\"keep\":true}"{{.*}}"family":"contraction"
+// RUN: echo '{"device": "x"}' > %t.badrecord.json
+// RUN: not %cuda-agent db record %S/../Inputs/kernels/matmul-128x64.mlir %t.badrecord.json --db %t.r.db 2>&1 | FileCheck %s --check-prefix=BADRECORD
+// BADRECORD: error: {{.*}}badrecord.json: missing value at (root).schedule
+// RUN: not %cuda-agent db record %S/../Inputs/kernels/matmul-128x64.mlir --db %t.r.db 2>&1 | FileCheck %s --check-prefix=RECORDARGS
+// RECORDARGS: error: db record: expected 2 arguments
 // RUN: not %cuda-agent db best %S/../Inputs/kernels/gelu.mlir --db %t.db 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: error: no verified record of {{.*}}gelu.mlir in

@@ -284,13 +284,16 @@ int runDb() {
       dbPath.empty() ? experience::ExperienceDb::getDefaultPath() : dbPath;
   StringRef action = dbArguments.front();
   size_t operands =
-      llvm::is_contained({"best", "import", "import-measurements"}, action) ? 1
-                                                                            : 0;
-  if (!llvm::is_contained(
-          {"stats", "best", "export", "import", "import-measurements", "rules"},
-          action))
+      action == "record" ? 2
+      : llvm::is_contained({"best", "import", "import-measurements"}, action)
+          ? 1
+          : 0;
+  if (!llvm::is_contained({"stats", "best", "export", "import",
+                           "import-measurements", "rules", "record"},
+                          action))
     return fail("db: unknown action '" + action +
-                "' (stats, best, export, import, import-measurements, rules)");
+                "' (stats, best, export, import, import-measurements, rules, "
+                "record)");
   if (dbArguments.size() != operands + 1)
     return fail(llvm::formatv("db {0}: expected {1} argument{2}", action,
                               operands, operands == 1 ? "" : "s"));
@@ -344,6 +347,34 @@ int runDb() {
       llvm::outs() << llvm::formatv("{0,-24} {1,6} {2,7} {3,12:f2}x\n",
                                     score.rule, score.fired, score.helped,
                                     score.meanSpeedup);
+    return 0;
+  }
+  if (action == "record") {
+    llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+        ::cuda_agent::env::Kernel::load(dbArguments[1]);
+    if (!kernel)
+      return fail(llvm::toString(kernel.takeError()));
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFileOrSTDIN(dbArguments[2]);
+    if (!file)
+      return fail("cannot read " + dbArguments[2] + ": " +
+                  file.getError().message());
+    llvm::Expected<llvm::json::Value> value =
+        llvm::json::parse((*file)->getBuffer());
+    if (!value)
+      return fail(dbArguments[2] + ": " + llvm::toString(value.takeError()));
+    llvm::Expected<experience::Record> record = experience::parseRecord(*value);
+    if (!record)
+      return fail(dbArguments[2] + ": " + llvm::toString(record.takeError()));
+    // The recording tool's compiler made it unless the record says.
+    if (!value->getAsObject()->getString("compiler"))
+      record->compiler.clear();
+    record->kernelHash = (*kernel)->getHash();
+    if (llvm::Error error = db->addKernel((*kernel)->describe()))
+      return fail(llvm::toString(std::move(error)));
+    if (llvm::Error error = db->addRecord(*record))
+      return fail(llvm::toString(std::move(error)));
+    llvm::outs() << "recorded " << dbArguments[1] << " in " << path << "\n";
     return 0;
   }
   if (action == "export") {

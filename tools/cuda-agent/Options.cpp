@@ -414,11 +414,14 @@ cl::opt<std::string> costCorrection(
 
 cl::SubCommand
     dbCommand("db", "The experience database (docs/EXPERIENCE.md): stats, best "
-                    "KERNEL.mlir, export, import FILE.jsonl");
+                    "KERNEL.mlir, export, import FILE.jsonl, record "
+                    "KERNEL.mlir RECORD.json");
 cl::list<std::string> dbArguments(
     cl::Positional, cl::OneOrMore,
     cl::desc("stats | best <kernel.mlir> | export | import <file.jsonl> | "
-             "import-measurements <measurements.jsonl> --kernels DIR | rules"),
+             "import-measurements <measurements.jsonl> --kernels DIR | rules "
+             "| record <kernel.mlir> <record.json> (a measurement made "
+             "elsewhere, the torch backend's: its kernel described here)"),
     cl::sub(dbCommand));
 cl::list<std::string> kernelDirs(
     "kernels",

@@ -24,6 +24,7 @@ namespace llvm {
 class raw_ostream;
 namespace json {
 class Object;
+class Value;
 } // namespace json
 } // namespace llvm
 
@@ -61,7 +62,16 @@ struct Record {
   /// Only records of the database's compiler are served as verified
   /// (getBest).
   std::string compiler;
+  /// What the user had, timed beside it (JSON; empty: not timed): the torch
+  /// backend's decision, {"alternative": "inductor", "alternative_us",
+  /// "eager_us", "keep"}.
+  std::string alternatives;
 };
+
+/// A record's fields from an object of exported record lines' keys
+/// (toJsonLine's: schedule, device and median_us required; the kernel's
+/// keys are not read). A record without a compiler is kUnknownCompiler's.
+llvm::Expected<Record> parseRecord(const llvm::json::Value &value);
 
 /// The compiler of records made before records had one.
 inline constexpr llvm::StringLiteral kUnknownCompiler = "unknown";
@@ -124,7 +134,7 @@ struct DbStats {
 class ExperienceDb {
 public:
   /// The schema this build writes.
-  static constexpr int kSchemaVersion = 3;
+  static constexpr int kSchemaVersion = 4;
 
   /// $CUDA_AGENT_DB, else $XDG_CACHE_HOME/cuda-agent/experience.db, else
   /// ~/.cache/cuda-agent/experience.db.

@@ -10,12 +10,18 @@
 The graph is traced to aten operations and split into dispatch regions
 (regions.py); each region is exported by torch-mlir, imported and
 compiled by cuda-agent with the policy's schedule, and verified against
-PyTorch in float64 on fresh random inputs before it is used. Weights are
-kernel arguments: the compiled module reads the model's current
-parameters. What cuda-agent does not compile, or compiles to something
-that fails the check, runs eagerly, with a warning that says why.
+PyTorch in float64 on fresh random inputs before it is used. Where there
+is a GPU, each verified region is then timed against the same region
+under Inductor (interleaved, L2 flushed) and kept only where it is faster
+beyond noise: turning the backend on never makes a region slower than
+torch.compile would have run it. Weights are kernel arguments: the
+compiled module reads the model's current parameters. What cuda-agent
+does not compile, fails the check or loses runs under Inductor
+(`fallback="inductor"`, the default: the rest of the graph, our kernels
+opaque calls between its pieces), with a warning that says why.
 Inference only: with autograd recording, the model runs eagerly.
 """
+import json
 import math
 import operator
 import os
@@ -26,7 +32,7 @@ import torch.fx
 from torch._decomp import get_decompositions
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from . import launcher, toolchain
+from . import launcher, timing, toolchain
 from .regions import extract, partition
 
 __all__ = ["compile", "backend", "trace", "verify", "relative_error",
@@ -36,6 +42,10 @@ aten = torch.ops.aten
 
 FLOAT_TOLERANCE = {torch.float64: 1e-9, torch.float32: 1e-5,
                    torch.float16: 1e-2, torch.bfloat16: 1e-2}
+# A region's kernels are kept only where Inductor's take this much longer:
+# a tie goes to Inductor (what the user would have had).
+KEEP_MARGIN = 1.02
+TIMING_RUNS = 20
 
 
 def _warn(message):
@@ -61,6 +71,8 @@ class CompiledRegion(torch.nn.Module):
         # database, default schedule, fallback default...), the compiler.
         self.choice = ({} if plan_directory is None else
                        toolchain.read_choice(plan_directory))
+        # Ours against the alternative on this GPU (decide()), if measured.
+        self.decision = None
         self._plans = {}  # device index -> launcher.Plan
 
     def _matches(self, inputs):
@@ -91,10 +103,18 @@ class CompiledRegion(torch.nn.Module):
                 self.plan_directory)
         return plan
 
+    # An opaque call to Inductor, which compiles the graph around it.
+    @torch._dynamo.disable
     def forward(self, *inputs):
         if self.disabled or not self._matches(inputs):
             return self.eager(*inputs)
         return self.run_compiled(*inputs)
+
+    def decision_path(self, device_name):
+        """Where this plan's decision against Inductor on `device_name` is
+        kept (beside the plan: the plan cache keys the compiler)."""
+        tag = "".join(c if c.isalnum() else "-" for c in device_name)
+        return self.plan_directory.parent / f"decision-{tag}.json"
 
 
 def _spec(node):
@@ -125,22 +145,23 @@ def _compile_region(region, values, chooser):
                           region.describe(), reason)
 
 
-def _compile_splitting(region, values, chooser, floating):
+def _compile_splitting(region, values, chooser, floating, fallback):
     """[(region, CompiledRegion)]: the region as one kernel, or where it does
     not compile, cut before or after its root, each piece compiled the same
-    way; what still does not compile runs eagerly, with a warning."""
+    way; what still does not compile runs as `fallback`, with a warning."""
     compiled = _compile_region(region, values, chooser)
     if not compiled.disabled:
         return [(region, compiled)]
     cut = region.cut()
     if cut is None:
-        _warn(f"{compiled.description} runs eagerly: {compiled.reason}")
+        _warn(f"{compiled.description} runs {_WHERE[fallback]}: "
+              f"{compiled.reason}")
         return [(region, compiled)]
     pieces = region.split(cut, floating)
     _warn(f"{compiled.description} does not compile as one kernel "
           f"({compiled.reason}): split into {len(pieces)}")
     return [result for piece in pieces for result in
-            _compile_splitting(piece, values, chooser, floating)]
+            _compile_splitting(piece, values, chooser, floating, fallback)]
 
 
 def _check_plan(plan_directory, input_specs, output_specs):
@@ -197,9 +218,9 @@ def verify(region: CompiledRegion, example_inputs, seed=0):
             region.disabled = True
             region.reason = (f"its result is off by {error:.2e} (allowed "
                              f"{allowed:.2e})")
-            _warn(f"{region.description} runs eagerly: its result is off "
-                  f"by {error:.2e} (relative L2 against float64; allowed "
-                  f"{allowed:.2e})")
+            _warn(f"{region.description} does not run our kernels: its "
+                  f"result is off by {error:.2e} (relative L2 against "
+                  f"float64; allowed {allowed:.2e})")
     return errors
 
 
@@ -271,28 +292,98 @@ def trace(model, example_inputs):
     return traced, recorder.values
 
 
-def _build(traced: torch.fx.GraphModule, values, chooser, check):
+def device_name(device):
+    """A GPU as the measurement harness names it: "NVIDIA H200 (sm_90)"."""
+    major, minor = torch.cuda.get_device_capability(device)
+    return f"{torch.cuda.get_device_name(device)} (sm_{major}{minor})"
+
+
+def decide(region: CompiledRegion, example_inputs, fallback="inductor",
+           seed=1, db=None):
+    """Times the region's kernels against the region under Inductor (eager
+    where Inductor fails or `fallback` is "eager") and eager PyTorch, on
+    fresh random inputs, interleaved, L2 flushed; keeps ours only where the
+    alternative takes KEEP_MARGIN times longer, else disables the region
+    (it then runs as the alternative). The decision is kept beside the plan
+    for this GPU, so a second compile of the region is a lookup; returns
+    it."""
+    device = device_name(example_inputs[0].device)
+    path = region.decision_path(device)
+    if path.exists():
+        decision = json.loads(path.read_text())
+    else:
+        generator = torch.Generator(
+            device=example_inputs[0].device).manual_seed(seed)
+        inputs = [torch.randn(x.shape, dtype=x.dtype, device=x.device,
+                              generator=generator)
+                  if x.is_floating_point() else x for x in example_inputs]
+        alternative, name = region.eager, "eager"
+        if fallback == "inductor":
+            try:
+                compiled = torch.compile(region.eager, dynamic=False)
+                compiled(*inputs)
+                alternative, name = compiled, "inductor"
+            except Exception as error:  # noqa: BLE001 (Inductor refused it)
+                _warn(f"{region.description}: Inductor cannot compile it "
+                      f"({type(error).__name__}); timed against eager")
+        ours, other, eager = timing.time_interleaved(
+            [lambda: region.run_compiled(*inputs),
+             lambda: alternative(*inputs), lambda: region.eager(*inputs)],
+            TIMING_RUNS)
+        keep = other["median_us"] >= KEEP_MARGIN * ours["median_us"]
+        decision = {"device": device, "alternative": name,
+                    "ours_us": ours["median_us"],
+                    "ours_p10_us": ours["p10_us"], "ours_p90_us": ours["p90_us"],
+                    "alternative_us": other["median_us"],
+                    "eager_us": eager["median_us"],
+                    "keep": keep, "schedule": region.choice.get("schedule"),
+                    "origin": region.choice.get("origin"),
+                    "compiler": region.choice.get("compiler")}
+        path.write_text(json.dumps(decision, indent=1) + "\n")
+        toolchain.record_decision(region.plan_directory, decision, db)
+    region.decision = decision
+    if not decision["keep"]:
+        region.disabled = True
+        region.reason = (f"{decision['alternative']} is as fast or faster "
+                         f"({decision['alternative_us']:.1f} us against "
+                         f"{decision['ours_us']:.1f})")
+    return decision
+
+
+def _build(traced: torch.fx.GraphModule, values, chooser, check,
+           fallback, measure):
     split = partition(traced.graph)
     for node in split.eager:
         if node.target is not operator.getitem:
-            _warn(f"{node.target} runs eagerly: no dispatch region takes "
-                  "it")
+            _warn(f"{node.target} runs {_WHERE[fallback]}: no dispatch "
+                  "region takes it")
     region_of, compiled_regions = {}, []
     for found in split.regions:
         for region, compiled in _compile_splitting(found, values, chooser,
-                                                   split.floating):
+                                                   split.floating, fallback):
             region.index = len(compiled_regions)
             name = f"region{region.index}"
             compiled.description = region.describe()
-            if check and not compiled.disabled and all(
-                    isinstance(values[v], torch.Tensor) and values[v].is_cuda
-                    for v in region.inputs()):
+            on_gpu = all(isinstance(values[v], torch.Tensor) and
+                         values[v].is_cuda for v in region.inputs())
+            inputs = [values[v] for v in region.inputs()]
+            if check and not compiled.disabled and on_gpu:
                 with torch.no_grad():
-                    verify(compiled, [values[v] for v in region.inputs()])
+                    verify(compiled, inputs)
+            if measure and not compiled.disabled and on_gpu and inputs:
+                with torch.no_grad():
+                    decision = decide(compiled, inputs, fallback,
+                                      db=chooser.db)
+                if not decision["keep"]:
+                    _warn(f"{compiled.description} runs "
+                          f"{_WHERE[fallback]}: {compiled.reason}")
             traced.add_submodule(name, compiled)
             compiled_regions.append(region)
-            for node in region.nodes:
-                region_of[node] = region
+            # A region that does not run our kernels stays in the graph as
+            # its operations (Inductor compiles them with their neighbours).
+            if not compiled.disabled:
+                for node in region.nodes:
+                    region_of[node] = region
     graph = torch.fx.Graph()
     env = {}
     for node in traced.graph.nodes:
@@ -308,20 +399,34 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check):
     module = torch.fx.GraphModule(traced, graph)
     module.graph.eliminate_dead_code()
     module.recompile()
-    module.regions = [getattr(module, f"region{r.index}")
+    module.regions = [getattr(traced, f"region{r.index}")
                       for r in compiled_regions]
     return module
 
 
-class CompiledModule:
-    """What compile() and the backend return: the regions' graph, and the
-    original for calls that record autograd."""
+_WHERE = {"inductor": "under Inductor", "eager": "eagerly"}
 
-    def __init__(self, original, graph_module):
+
+def _runs_outside_regions(graph_module):
+    """Whether the graph computes anything besides our regions' calls."""
+    return any(node.op == "call_function" and node.target is not
+               operator.getitem or node.op == "call_method"
+               for node in graph_module.graph.nodes)
+
+
+class CompiledModule:
+    """What compile() and the backend return: the regions' graph (under
+    Inductor where it computes more than our regions, with `fallback=
+    "inductor"`), and the original for calls that record autograd."""
+
+    def __init__(self, original, graph_module, fallback="inductor"):
         self.original = original
         self.graph_module = graph_module
         self.regions = graph_module.regions
         self._warned = False
+        self._run = graph_module
+        if fallback == "inductor" and _runs_outside_regions(graph_module):
+            self._run = _InductorOrEager(graph_module)
 
     def __call__(self, *args):
         if torch.is_grad_enabled() and any(
@@ -332,7 +437,27 @@ class CompiledModule:
                 self._warned = True
             return self.original(*args)
         with torch.no_grad():
-            return self.graph_module(*args)
+            return self._run(*args)
+
+
+class _InductorOrEager:
+    """The graph under Inductor (our regions opaque calls in it), compiled
+    on the first call; eager, with a warning, where Inductor fails."""
+
+    def __init__(self, graph_module):
+        self.graph_module = graph_module
+        self.compiled = torch.compile(graph_module, dynamic=False)
+
+    def __call__(self, *args):
+        if self.compiled is not None:
+            try:
+                return self.compiled(*args)
+            except Exception as error:  # noqa: BLE001 (any Inductor failure)
+                _warn(f"Inductor cannot compile the graph around the regions "
+                      f"({type(error).__name__}: {str(error)[:200]}): it runs "
+                      "eagerly")
+                self.compiled = None
+        return self.graph_module(*args)
 
 
 def _symbolic(example_inputs):
@@ -342,7 +467,7 @@ def _symbolic(example_inputs):
 
 
 def compile(model, example_inputs, *, policy="default", db=None,
-            samples=None, check=True):
+            samples=None, check=True, fallback="inductor", measure=True):
     """`model` (a module or function of tensors) compiled for inputs shaped
     like `example_inputs`; regions run on CUDA tensors. `policy`: the
     schedule's chooser ("default": the built-in policy; a directory from
@@ -352,7 +477,13 @@ def compile(model, example_inputs, *, policy="default", db=None,
     many of the policy's schedules per region and keep the fastest,
     measured on the GPU (default $CUDA_AGENT_SAMPLES, else 0: the policy's
     greedy schedule, or the default one where the cost model rates that
-    faster); `check`: verify each region on the GPU before using it."""
+    faster); `check`: verify each region on the GPU before using it;
+    `fallback`: what runs what our kernels do not ("inductor" or "eager");
+    `measure`: on the GPU, time each verified region against `fallback`
+    and keep the faster (decide())."""
+    if fallback not in _WHERE:
+        raise ValueError(f"fallback must be one of {sorted(_WHERE)}, not "
+                         f"{fallback!r}")
     chooser = toolchain.Chooser(
         policy=policy,
         db=db if db is not None else os.environ.get("CUDA_AGENT_DB"),
@@ -360,7 +491,9 @@ def compile(model, example_inputs, *, policy="default", db=None,
         int(os.environ.get("CUDA_AGENT_SAMPLES", "0")))
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
-    return CompiledModule(model, _build(traced, values, chooser, check))
+    return CompiledModule(model, _build(traced, values, chooser, check,
+                                        fallback, measure and check),
+                          fallback)
 
 
 def backend(graph_module: torch.fx.GraphModule, example_inputs):

@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import warnings
 
 import torch
 
@@ -165,6 +166,34 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+
+
+def record_decision(plan_directory, decision, db=None):
+    """Records a region's decision against its alternative in the
+    experience database (`db`, else cuda-agent's default one): our time
+    under the plan's schedule, the alternative's and eager's beside it
+    (`cuda-agent db record`). A failure to record is a warning."""
+    kernels = [path for path in pathlib.Path(plan_directory).parent.glob("*.mlir")
+               if not path.name.endswith(".torch.mlir")]
+    if len(kernels) != 1:
+        return
+    record = {"schedule": decision.get("schedule") or "",
+              "device": decision["device"], "median_us": decision["ours_us"],
+              "p10_us": decision["ours_p10_us"],
+              "p90_us": decision["ours_p90_us"], "correct": True,
+              "outcome": "measured", "source": "torch-backend",
+              "alternatives": json.dumps(
+                  {key: decision[key] for key in
+                   ("alternative", "alternative_us", "eager_us", "keep")})}
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as file:
+        json.dump(record, file)
+        file.flush()
+        try:
+            _run([find_tool(), "db", "record", str(kernels[0]), file.name] +
+                 ([f"--db={db}"] if db else []), "cuda-agent db record")
+        except CompileError as error:
+            warnings.warn(f"cuda_agent: the decision was not recorded: {error}",
+                          stacklevel=2)
 
 
 def read_choice(plan_directory):
