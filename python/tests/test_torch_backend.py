@@ -334,6 +334,15 @@ class CompileTest(unittest.TestCase):
             cat._check_plan(first.plan_directory, second.input_specs,
                             second.output_specs)
 
+    def test_explain_reports_each_regions_schedule_and_origin(self):
+        text = cat.explain(mlp(), (torch.randn(16, 64),))
+        lines = text.splitlines()
+        self.assertEqual(len(lines), 4)  # a header, its rule, two regions
+        self.assertTrue(lines[0].startswith("| region | schedule | origin |"))
+        for line in lines[2:]:
+            self.assertRegex(line, r"^\| region \d \(addmm\.default.*\| "
+                             r"(network|engine defaults|default schedule) \|")
+
     def test_a_cached_plan_of_another_compiler_is_not_reused(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         text = (compiled.regions[0].plan_directory.parent /

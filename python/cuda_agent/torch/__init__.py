@@ -22,6 +22,7 @@ opaque calls between its pieces), with a warning that says why.
 Inference only: with autograd recording, the model runs eagerly.
 """
 import json
+import logging
 import math
 import operator
 import os
@@ -35,8 +36,11 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from . import launcher, timing, toolchain
 from .regions import extract, partition
 
-__all__ = ["compile", "backend", "trace", "verify", "relative_error",
-           "CompiledRegion"]
+__all__ = ["compile", "backend", "explain", "report", "trace", "verify",
+           "decide", "relative_error", "CompiledRegion"]
+
+# A line per region at compile time (logging.INFO: quiet by default).
+log = logging.getLogger("cuda_agent")
 
 aten = torch.ops.aten
 
@@ -377,6 +381,7 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
                 if not decision["keep"]:
                     _warn(f"{compiled.description} runs "
                           f"{_WHERE[fallback]}: {compiled.reason}")
+            log.info("%s", _report_line(compiled))
             traced.add_submodule(name, compiled)
             compiled_regions.append(region)
             # A region that does not run our kernels stays in the graph as
@@ -405,6 +410,42 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
 
 
 _WHERE = {"inductor": "under Inductor", "eager": "eagerly"}
+
+
+def _report_line(region):
+    """One region as a table row: ops, schedule and origin, times, what runs
+    it and why."""
+    decision = region.decision or {}
+    def time(key):
+        return f"{decision[key]:.1f}" if key in decision else "-"
+    runs = ("ours" if not region.disabled else
+            decision.get("alternative") or "fallback")
+    why = region.reason or ("faster than " + decision["alternative"]
+                            if decision.get("keep") else "not timed")
+    schedule = region.choice.get("schedule")
+    return (f"| {region.description} | "
+            f"{'-' if schedule is None else schedule or '(default)'} | "
+            f"{region.choice.get('origin', '-')} | {time('ours_us')} | "
+            f"{time('alternative_us')} | {time('eager_us')} | {runs} | "
+            f"{why} |")
+
+
+def report(compiled) -> str:
+    """A compiled module's regions as a Markdown table: each region's ops,
+    its schedule and where it came from, our time, the alternative's
+    (Inductor) and eager's on this GPU, what runs it and why."""
+    lines = ["| region | schedule | origin | ours us | Inductor us | eager us "
+             "| runs | why |", "| --- | --- | --- | --- | --- | --- | --- | "
+             "--- |"]
+    lines += [_report_line(region) for region in compiled.regions]
+    return "\n".join(lines)
+
+
+def explain(model, example_inputs, **options) -> str:
+    """compile() the model for `example_inputs` (options as compile's) and
+    return report() of it: what a user reads to see where each region's
+    kernels came from and why they run or not."""
+    return report(compile(model, example_inputs, **options))
 
 
 def _runs_outside_regions(graph_module):
