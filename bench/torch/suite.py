@@ -307,7 +307,7 @@ def warm(name, max_autotune, samples):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             cuda_agent_torch.compile(module, inputs, samples=samples,
-                                     check=False)
+                                     check=False, measure="compile")
             with torch.no_grad():
                 torch.compile(module)(*inputs)
                 if max_autotune:

@@ -374,7 +374,17 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
             if check and not compiled.disabled and on_gpu:
                 with torch.no_grad():
                     verify(compiled, inputs)
-            if measure and not compiled.disabled and on_gpu and inputs:
+            if measure == "compile" and compiled.plan_directory and on_gpu \
+                    and fallback == "inductor":
+                # Fills Inductor's caches for a later decide() (no timing:
+                # processes compiling side by side would disturb it).
+                with torch.no_grad(), warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    try:
+                        torch.compile(compiled.eager, dynamic=False)(*inputs)
+                    except Exception:  # noqa: BLE001 (decide() says so)
+                        pass
+            elif measure and not compiled.disabled and on_gpu and inputs:
                 with torch.no_grad():
                     decision = decide(compiled, inputs, fallback,
                                       db=chooser.db)
@@ -521,7 +531,9 @@ def compile(model, example_inputs, *, policy="default", db=None,
     faster); `check`: verify each region on the GPU before using it;
     `fallback`: what runs what our kernels do not ("inductor" or "eager");
     `measure`: on the GPU, time each verified region against `fallback`
-    and keep the faster (decide())."""
+    and keep the faster (decide()); "compile": compile each region's
+    alternative without timing it (filling Inductor's caches ahead of a
+    measured compile)."""
     if fallback not in _WHERE:
         raise ValueError(f"fallback must be one of {sorted(_WHERE)}, not "
                          f"{fallback!r}")
@@ -533,7 +545,9 @@ def compile(model, example_inputs, *, policy="default", db=None,
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
     return CompiledModule(model, _build(traced, values, chooser, check,
-                                        fallback, measure and check),
+                                        fallback,
+                                        measure if check or measure ==
+                                        "compile" else False),
                           fallback)
 
 
