@@ -104,10 +104,10 @@ linalg::FillOp getZeroFill(linalg::LinalgOp matmul, Value output) {
 class WgmmaWriter {
 public:
   WgmmaWriter(linalg::LinalgOp matmul, gpu::LaunchOp launch, int64_t stages,
-              bool fuseEpilogue, bool registerA)
+              bool fuseEpilogue)
       : matmul(matmul), launch(launch), stages(stages),
-        fuseEpilogue(fuseEpilogue), registerA(registerA),
-        b(matmul->getContext()), loc(matmul.getLoc()) {}
+        fuseEpilogue(fuseEpilogue), b(matmul->getContext()),
+        loc(matmul.getLoc()) {}
 
   LogicalResult run();
 
@@ -179,9 +179,6 @@ private:
   /// from zero while the next step's tiles are split, then added to the
   /// sums in f32; returns the sums.
   Value writeThreeProductLoop(Value leader, Value warpgroupRow, Value threadId);
-  /// The K loop of f32 operands with steps overlapped (a third accumulator
-  /// set, wgmma::overlapsSteps); returns the sums.
-  Value writeOverlappedLoop(Value leader, Value warpgroupRow, Value threadId);
   /// The step's three tf32 products from zero (in flight).
   Value writeStepProducts(Value step, Value warpgroupRow);
   /// Step `next`'s tiles split, where there is one (its loads waited for).
@@ -211,9 +208,10 @@ private:
   gpu::LaunchOp launch;
   int64_t stages;
   bool fuseEpilogue;
-  /// f32 operands: A in registers (its rests computed there), where the
-  /// registers allow (check()).
-  bool registerA;
+  /// f32 operands: A in registers (its rests computed there, not staged),
+  /// where the registers allow (check()); else A and its rests from shared
+  /// memory.
+  bool registerA = false;
   OpBuilder b;
   Location loc;
 
@@ -436,8 +434,8 @@ LogicalResult WgmmaWriter::check() {
   // slice of 8) stay reserved while its products run: where they do not fit
   // beside the accumulators, A stays in shared memory.
   int64_t fragmentRegistersA = 2 * 4 * (stepK / 8);
-  registerA = registerA && tf32x3 &&
-              fitsThreadRegisters(sets, tileM, tileN, fragmentRegistersA);
+  registerA =
+      tf32x3 && fitsThreadRegisters(sets, tileM, tileN, fragmentRegistersA);
   if (sizeK % stepK)
     return matmul.emitOpError() << "reduction of " << sizeK
                                 << " is not a multiple of the K step " << stepK;
@@ -1016,9 +1014,6 @@ Value WgmmaWriter::writeThreeProductLoop(Value leader, Value warpgroupRow,
   writeSplits(getStageOffsets(waitForStep(index(0))), threadId);
   gpu::BarrierOp::create(b, loc);
 
-  if (!registerA && overlapsSteps(tf32x3, tileM, tileN, stages))
-    return writeOverlappedLoop(leader, warpgroupRow, threadId);
-
   Value zero =
       nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
   auto loop = scf::ForOp::create(b, loc, index(0), index(steps), index(1),
@@ -1060,56 +1055,6 @@ void WgmmaWriter::writeRefill(Value read, Value predicate) {
   Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                         refill, index(sizeK / stepK));
   writeLoads(refill, arith::AndIOp::create(b, loc, inRange, predicate));
-}
-
-Value WgmmaWriter::writeOverlappedLoop(Value leader, Value warpgroupRow,
-                                       Value threadId) {
-  int64_t steps = sizeK / stepK;
-  Value zero =
-      nvgpu::WarpgroupMmaInitAccumulatorOp::create(b, loc, accumulatorType);
-  // Two steps an iteration, the second step's products started before the
-  // first's are added and added after the next iteration's first step
-  // started. Each iteration ends with no products in flight: ptxas does not
-  // follow commit groups across the loop's back edge, and serializes every
-  // wgmma where the registers of an earlier group are read after a later
-  // group started without it.
-  auto loop = scf::ForOp::create(b, loc, index(0), index(steps / 2), index(1),
-                                 ValueRange{zero, zero});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value first =
-        arith::MulIOp::create(b, loc, loop.getInductionVar(), index(2));
-    Value second = arith::AddIOp::create(b, loc, first, index(1));
-    Value firstProducts = writeStepProducts(first, warpgroupRow);
-    // The previous iteration's second step, complete.
-    Value sums =
-        addAccumulators(loop.getRegionIterArg(0), loop.getRegionIterArg(1));
-    writeNextSplits(second, threadId);
-    // The previous iteration's second step's stage (none before the first).
-    Value previous = arith::SubIOp::create(b, loc, first, index(1));
-    writeRefill(previous,
-                arith::AndIOp::create(
-                    b, loc, leader,
-                    arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                          first, index(0))));
-    Value secondProducts = writeStepProducts(second, warpgroupRow);
-    // The first step's group is done, the second's runs on.
-    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 1);
-    sums = addAccumulators(sums, firstProducts);
-    writeNextSplits(arith::AddIOp::create(b, loc, second, index(1)), threadId);
-    writeRefill(first, leader);
-    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-    scf::YieldOp::create(b, loc, ValueRange{sums, secondProducts});
-  }
-  Value sums = addAccumulators(loop.getResult(0), loop.getResult(1));
-  if (steps % 2 == 0)
-    return sums;
-  // An odd step count's last step, split by the loop's last iteration (or
-  // the prologue), its stage loaded.
-  Value products = writeStepProducts(index(steps - 1), warpgroupRow);
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-  return addAccumulators(sums, products);
 }
 
 LLVM::LLVMStructType WgmmaWriter::getFragmentsType() {
@@ -1403,8 +1348,7 @@ struct LowerMatmulToWgmmaPass
         matmuls.push_back({matmul, launch});
     });
     for (auto [matmul, launch] : matmuls)
-      if (failed(WgmmaWriter(matmul, launch, stages, fuseEpilogue, registerA)
-                     .run()))
+      if (failed(WgmmaWriter(matmul, launch, stages, fuseEpilogue).run()))
         return signalPassFailure();
   }
 };

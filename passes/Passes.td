@@ -383,12 +383,12 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
     the tiles' rests (each value less its tf32 part, rounded), B as K x N
     transposed into K-major tiles by the threads; a K step's products are
     summed by the tensor cores from zero, then added to the accumulators in
-    f32 (a second accumulator set). With 3 stages or more and registers for
-    a third set, steps overlap two an iteration: the second step's products
-    start before the first's are added, and are added once the next
-    iteration's first step started (each iteration ends with none in
-    flight: ptxas serializes every wgmma when registers of an earlier group
-    are read across the loop's back edge).
+    f32 (a second accumulator set). Where A's fragments of a step fit in
+    the thread's registers beside both sets, each thread loads them from
+    the stage in wgmma's m64k8 tf32 layout, computes their rests there
+    (A's rests are not staged) and the products read A from registers
+    (inline wgmma: NVVM's op takes A from shared memory only); else A and
+    its rests are read from shared memory.
 
     A `linalg.batch_matmul` whose block tile is one matrix of the batch
     (A, B and C each of the batch) loads 3-D boxes of one matrix at the
@@ -424,12 +424,6 @@ def LowerMatmulToWgmma : Pass<"cuda-agent-lower-matmul-to-wgmma",
            "cuda-agent-apply-schedule tiles it), into the matmul's launch: "
            "its reads of C read the tile staged in shared memory, and C, a "
            "temporary read by nothing else, is dropped">,
-    Option<"registerA", "register-a", "bool", /*default=*/"false",
-           "f32 operands: each K step's A fragments loaded from the stage "
-           "into registers, their tf32 rests computed there (not staged), "
-           "and wgmma reading A from registers (an experiment against the "
-           "overlapped steps, which it leaves out: their registers do not "
-           "fit beside A's)">,
   ];
   let dependentDialects = ["::mlir::nvgpu::NVGPUDialect",
                            "::mlir::NVVM::NVVMDialect",

@@ -32,6 +32,7 @@ fastest on the GPU of the policy's greedy one, N sampled ones and the
 default (cuda_agent.torch.compile's `samples`).
 """
 import argparse
+import collections
 import concurrent.futures
 import copy
 import json
@@ -583,6 +584,13 @@ def summarize(rows):
     print(f"our kernels run every region of {len(ours_everywhere)} of "
           f"{len(done)} modules ({kept} of "
           f"{sum(r.get('regions', 0) for r in done)} regions)")
+    # Where the schedules of the regions that run ours came from.
+    origins = collections.Counter(
+        choice.get("origin") for r in done
+        for choice in r.get("region_choices", []) if choice.get("runs") == "ours")
+    if origins:
+        print("their schedules from: " + ", ".join(
+            f"{origin} {count}" for origin, count in origins.most_common()))
     bound = [r for r in compiled
              if (bandwidth_fraction(r, "inductor") or 0) >= 0.85]
     groups = [(kind, [r for r in compiled if r["kind"] == kind])

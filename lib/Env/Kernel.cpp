@@ -193,15 +193,6 @@ std::vector<int64_t> Kernel::blockExtents(const Schedule &schedule) const {
   return extents;
 }
 
-bool Kernel::takesUnmeasuredWgmma(const Schedule &schedule) const {
-  compiler::ResolvedSchedule resolved;
-  llvm::SmallVector<compiler::Violation> violations;
-  return mlir::succeeded(compiler::resolveSchedule(schedule, impl->info,
-                                                   resolved, violations,
-                                                   /*explain=*/false)) &&
-         (resolved.wgmmaWindows || resolved.wgmmaBroadcastA);
-}
-
 const std::vector<std::string> &cuda_agent::env::getFeatureNames() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> list = {

@@ -15,7 +15,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
-#include <cstdlib>
 #include <set>
 
 using namespace cuda_agent;
@@ -28,14 +27,6 @@ constexpr llvm::StringLiteral kFormat = "cuda-agent-policy";
 constexpr int64_t kArchitectureVersion = 1;
 /// Policy::choose's candidate of wgmma with its defaults.
 constexpr llvm::StringLiteral kWgmmaDefaultsLabel = "wgmma defaults";
-
-/// Whether the wgmma-defaults candidate includes forms not yet measured on
-/// the device (Kernel::takesUnmeasuredWgmma): for the run that measures
-/// them, through the torch backend's compiles too.
-bool offersUnmeasuredWgmma() {
-  const char *value = std::getenv("CUDA_AGENT_OFFER_UNMEASURED_WGMMA");
-  return value && llvm::StringRef(value) == "1";
-}
 
 } // namespace
 
@@ -269,13 +260,6 @@ Policy::Choice Policy::choose(std::shared_ptr<env::Kernel> kernel,
   for (const auto &[label, schedule] : candidates) {
     if (!seen.insert(schedule.str()).second ||
         !environment.getKernel().isLegal(schedule))
-      continue;
-    // wgmma on convolutions (their windows, one A for every batch) is new
-    // and not yet measured on the device: explicit schedules and searches
-    // take it, the default path only where CUDA_AGENT_OFFER_UNMEASURED_WGMMA
-    // is 1 (the device run that measures it; docs/POLICY.md).
-    if (label == kWgmmaDefaultsLabel && !offersUnmeasuredWgmma() &&
-        environment.getKernel().takesUnmeasuredWgmma(schedule))
       continue;
     ++best.candidates;
     env::Evaluation evaluation =

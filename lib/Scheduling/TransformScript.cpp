@@ -11,7 +11,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::cuda_agent;
@@ -1361,16 +1360,12 @@ void writeWgmma(ScriptWriter &w, const ResolvedSchedule &resolved,
   // The epilogue kernel's blocks are the matmul's: it can move into the
   // matmul's launch and read the product where the launch staged it
   // (ResolvedSchedule::wgmmaFusedEpilogue).
-  // An experiment until measured on the device (docs/SCHEDULES.md): f32's A
-  // in registers instead of overlapped steps.
-  const char *registerA = std::getenv("CUDA_AGENT_WGMMA_REGISTER_A");
   w.line(llvm::formatv(
       "%func_wgmma = transform.apply_registered_pass "
       "\"cuda-agent-lower-matmul-to-wgmma\" with options = "
-      "{{\"stages\" = {0} : i64, \"fuse-epilogue\" = {1}, "
-      "\"register-a\" = {2}} to %func_mapped : ({3}) -> {3}",
+      "{{\"stages\" = {0} : i64, \"fuse-epilogue\" = {1}} to %func_mapped "
+      ": ({2}) -> {2}",
       resolved.pipelineStages, resolved.wgmmaFusedEpilogue ? "true" : "false",
-      registerA && llvm::StringRef(registerA) == "1" ? "true" : "false",
       kAnyOp));
   w.applyPatterns("func_wgmma", {"canonicalization"});
 }

@@ -9,13 +9,8 @@
 // 1 and 2); a 1x1 one reads the image without a gather. Without padding
 // (14 x 14 output pixels, no whole GEMM tiles) the output is computed
 // padded to 16 x 16 and its real part copied out, by FMA tiles and mma.
-// On warpgroup tensor cores (wgmma, 32 and 64 channels): TMA boxes of the
-// image itself, the padding their zero fill (low and high), a K step of
-// 32 channels of one tap; blocks of 8 whole rows, of one row, of 4 rows
-// of a 28 x 28 output computed as 32 x 32, and of a valid convolution's
-// output computed padded; the bias and ReLU in the same launch, on the
-// product staged in shared memory. A 1x1 one: the filter one A for every
-// image (2-D boxes).
+// wgmma does not take convolutions yet: its forms for them (TMA boxes of
+// the image, one filter for every image) failed here (docs/SCHEDULES.md).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cuda-agent import %S/../Inputs/kernels/conv3x3-bias-relu.mlir -o %t/conv3x3.mlir
 // RUN: %cuda-agent run %t/conv3x3.mlir --db= --json | FileCheck %s --check-prefix=DEFAULT
@@ -31,19 +26,6 @@
 // RUN: %cuda-agent import %t/conv3x3-valid-torch.mlir -o %t/conv3x3-valid.mlir
 // RUN: %cuda-agent run %t/conv3x3-valid.mlir --db= --json | FileCheck %s --check-prefix=VALID
 // RUN: %cuda-agent run %t/conv3x3-valid.mlir --db= --schedule "block(1,32,64);thread(0,32,32);reduce(16);promote(0,1);pipeline(2);mma" --json | FileCheck %s --check-prefix=VALID-MMA
-// RUN: %cuda-agent import %S/../Inputs/kernels/conv3x3-32-channels.mlir -o %t/conv32.mlir
-// RUN: %cuda-agent run %t/conv32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/conv32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA
-// RUN: %cuda-agent run %t/conv32.mlir --db= --schedule "block(1,64,16);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=WGMMA-ROW
-// RUN: sed -e 's/2x32x16x16/2x64x28x28/g' -e 's/2x32x18x18/2x64x30x30/g' -e 's/64x32x3x3/64x64x3x3/g' -e 's/2x64x16x16/2x64x28x28/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv64-torch.mlir
-// RUN: %cuda-agent import %t/conv64-torch.mlir -o %t/conv64.mlir
-// RUN: %cuda-agent run %t/conv64.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA-64
-// RUN: sed -e 's/ins(%%padded, %%w : tensor<2x32x18x18xf32>/ins(%%x, %%w : tensor<2x32x16x16xf32>/' -e 's/2x64x16x16/2x64x14x14/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv32-valid-torch.mlir
-// RUN: %cuda-agent import %t/conv32-valid-torch.mlir -o %t/conv32-valid.mlir
-// RUN: %cuda-agent run %t/conv32-valid.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA-VALID
-// RUN: sed -e 's/64x32x3x3/64x32x1x1/' -e 's/low\[0, 0, 1, 1\] high\[0, 0, 1, 1\]/low[0, 0, 0, 0] high[0, 0, 0, 0]/' -e 's/2x32x18x18/2x32x16x16/g' %S/../Inputs/kernels/conv3x3-32-channels.mlir > %t/conv1x1-32-torch.mlir
-// RUN: %cuda-agent import %t/conv1x1-32-torch.mlir -o %t/conv1x1-32.mlir
-// RUN: %cuda-agent run %t/conv1x1-32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=WGMMA-POINTWISE
 // DEFAULT: "correct": true,
 // DEFAULT: "failure": null,
 // MMA: "correct": true,
@@ -59,15 +41,3 @@
 // VALID: "failure": null,
 // VALID-MMA: "correct": true,
 // VALID-MMA: "failure": null,
-// WGMMA: "correct": true,
-// WGMMA: "failure": null,
-// WGMMA: "schedule": "block(1,64,128);reduce(32);pipeline(3);fuse;wgmma",
-// WGMMA: "tolerance": 0.0001
-// WGMMA-ROW: "correct": true,
-// WGMMA-ROW: "failure": null,
-// WGMMA-64: "correct": true,
-// WGMMA-64: "failure": null,
-// WGMMA-VALID: "correct": true,
-// WGMMA-VALID: "failure": null,
-// WGMMA-POINTWISE: "correct": true,
-// WGMMA-POINTWISE: "failure": null,

@@ -6,8 +6,9 @@
 // in 2 stages: more shared memory than the stages take), a block tile that
 // is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
 // K-major, f32 as three tf32 products (3xTF32) of each step summed from
-// zero and added in f32 (with 3 stages, the next step's products started
-// before they are added), alone and with an epilogue kernel (bias, ReLU);
+// zero and added in f32 (A in registers where they hold it, else from
+// shared memory: four warpgroups), alone and with an epilogue kernel
+// (bias, ReLU);
 // f32 with B as K x N transposed in shared memory; batches of f32 matmuls
 // (B either way, a fused scale).
 // RUN: rm -rf %t && mkdir -p %t
@@ -31,9 +32,6 @@
 // RUN: %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
 // RUN: sed 's/256x512/256x480/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-odd-steps.mlir
 // RUN: %cuda-agent run %t/matmul-nk-odd-steps.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32NK-ODD
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/matmul-nk.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=REGA
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/matmul-nk-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32NK-LONGK
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
 // RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
 // RUN: sed 's/f16/f32/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-f32.mlir
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32KN
@@ -42,8 +40,6 @@
 // RUN: sed 's/bf16/f32/g' %S/../Inputs/kernels/matmul-bf16-long-k.mlir > %t/matmul-f32-long-k.mlir
 // RUN: %cuda-agent run %t/matmul-f32-long-k.mlir --db= --schedule "block(64,64);wgmma" --json | FileCheck %s --check-prefix=F32KN-LONGK
 // RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=BMM
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
-// RUN: env CUDA_AGENT_WGMMA_REGISTER_A=1 %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=REGA
 // RUN: %cuda-agent run %S/../Inputs/kernels/batch-matmul.mlir --db= --schedule "block(1,64,128);pipeline(2);wgmma" --json | FileCheck %s --check-prefix=BMM-ONE
 // RUN: sed 's/8x128x64/4x128x1024/g; s/8x64x256/4x1024x256/g; s/8x128x256/4x128x256/g' %S/../Inputs/kernels/batch-matmul.mlir > %t/bmm-long-k.mlir
 // RUN: %cuda-agent run %t/bmm-long-k.mlir --db= --schedule "block(1,64,64);wgmma" --json | FileCheck %s --check-prefix=BMM-LONGK
@@ -58,14 +54,9 @@
 // F32NK-ONE: "failure": null,
 // F32NK-FOUR: "correct": true,
 // F32NK-FOUR: "failure": null,
-// 15 K steps overlapped two an iteration (a third accumulator set), the
-// last one after the loop.
+// 15 K steps (an odd count) with 3 stages.
 // F32NK-ODD: "correct": true,
 // F32NK-ODD: "failure": null,
-// A in registers (CUDA_AGENT_WGMMA_REGISTER_A=1, the pass's register-a):
-// B as N x K, B as K x N, batches, an epilogue kernel, K = 8192.
-// REGA: "correct": true,
-// REGA: "failure": null,
 // Three tf32 products over K = 8192: an error of f32's size.
 // F32NK-LONGK: "correct": true,
 // F32NK-LONGK: "rel_l2_err": {{[0-9.]+e-(0[6-9]|[1-9][0-9])}},

@@ -1,7 +1,5 @@
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3}))' -verify-diagnostics | FileCheck %s
 // RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 fuse-epilogue=true}))' -verify-diagnostics | FileCheck %s --check-prefix=FUSE
-// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=2}))' -verify-diagnostics | FileCheck %s --check-prefix=TWO
-// RUN: cuda-agent-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cuda-agent-lower-matmul-to-wgmma{stages=3 register-a=true}))' -verify-diagnostics | FileCheck %s --check-prefix=REGA
 
 // A block's 128x128 tile of a 256x256x256 f16 matmul: host-side TMA
 // descriptors over A (128x64 boxes) and B (64x64 boxes), two warpgroups
@@ -79,23 +77,23 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 
 // f32 with B as N x K: both tiles K-major in 128 x 32 boxes. The tensor
 // cores read an f32 as tf32 by dropping its 13 low bits: beside each
-// stage's tiles go their rests (each value less those bits' tf32 part,
-// rounded; 3 stages of 2 x 32 KiB), fenced for wgmma's reads. Each K step
-// is three tf32 products per K slice of 8 (the small ones first) as NVVM
-// wgmma ops between one fence and one commit, summed from zero while the
-// next step's rests are computed, then added to the sums in f32; the stage
-// is refilled once every warpgroup is done with it. With 3 stages and
-// registers for a third accumulator set (3 x 64 a thread), two steps an
-// iteration: the second step's products start before the first's are
-// added, and are added after the next iteration's first step started
-// (none in flight across iterations).
+// stage's B tile goes its rest (each value less those bits' tf32 part,
+// rounded), fenced for wgmma's reads. A's fragments come from the stage
+// into registers, their rests computed there: per K slice of 8, a thread
+// loads rows (l / 4, l / 4 + 8) of its warp's 16 at columns (l % 4,
+// l % 4 + 4), each from its 128-byte row (32 values) at its swizzled
+// 16-byte piece. Each K step is three tf32 products per K slice (the small
+// ones first), inline wgmma with A from registers (NVVM's op reads A from
+// shared memory only) between one fence and one commit, summed from zero
+// while the next step's B rests are computed, then added to the sums in
+// f32; the stage is refilled once every warpgroup is done with it.
 
 // CHECK-LABEL: func.func @matmul_f32_nk
 // CHECK-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
 // CHECK-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
 // CHECK-DAG: %[[SHARED:.*]] = arith.constant 196608 : i32
 // CHECK: gpu.launch {{.*}} dynamic_shared_memory_size %[[SHARED]]
-// Prologue: all three stages' loads, step 0's rests.
+// Prologue: all three stages' loads, step 0's B rests (one split loop).
 // CHECK-COUNT-3: nvgpu.mbarrier.arrive.expect_tx
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK: scf.for
@@ -103,73 +101,58 @@ func.func @matmul(%A: memref<256x256xf16>, %B: memref<256x256xf16>, %C: memref<2
 // CHECK: arith.andi %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK: arith.subf
 // CHECK: vector.store {{.*}} : memref<4096xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// CHECK-NEXT: }
-// CHECK: scf.for
+// CHECK-NOT: scf.for
 // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
-// CHECK: %[[ZERO:.*]] = nvgpu.warpgroup.mma.init.accumulator
-// CHECK: scf.for {{.*}} = %{{.*}} to %c4{{(_[0-9]+)?}} step {{.*}} iter_args(%[[SUMS:.*]] = %[[ZERO]], %[[PENDING:.*]] = %[[ZERO]]) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>, !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
-// The first step's products.
-// CHECK: nvgpu.warpgroup.mma.init.accumulator
+// CHECK: scf.for {{.*}} = %{{.*}} to %c8{{(_[0-9]+)?}} step {{.*}} iter_args(%[[SUMS:.*]] = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
+// CHECK: %[[WARPS:.*]] = arith.divui %{{.*}}, %c32
+// CHECK: %[[WARP:.*]] = arith.remui %[[WARPS]], %c4
+// CHECK: %[[LANEROW:.*]] = arith.divui %{{.*}}, %c4
+// CHECK: %[[LANECOLUMN:.*]] = arith.remui %{{.*}}, %c4
+// CHECK: %[[SIXTEEN:.*]] = arith.muli %[[WARP]], %c16
+// CHECK: %[[INWARPGROUP:.*]] = arith.addi %[[SIXTEEN]], %[[LANEROW]]
+// CHECK: %[[ROW:.*]] = arith.addi %{{.*}}, %[[INWARPGROUP]]
+// CHECK: %[[TILE:.*]] = memref.view {{.*}} to memref<4096xf32, #gpu.address_space<workgroup>>
+// CHECK: %[[LOWER:.*]] = arith.addi %[[ROW]], %c8
+// CHECK: %[[ROWVALUES:.*]] = arith.muli %[[ROW]], %c32
+// CHECK: %[[PIECE:.*]] = arith.xori %c0{{.*}}, %[[LANEROW]]
+// CHECK: %[[PIECEVALUES:.*]] = arith.muli %[[PIECE]], %c4
+// CHECK: %[[START:.*]] = arith.addi %[[ROWVALUES]], %[[PIECEVALUES]]
+// CHECK: %[[POSITION:.*]] = arith.addi %[[START]], %[[LANECOLUMN]]
+// CHECK: memref.load %[[TILE]][%[[POSITION]]]
+// CHECK: arith.muli %[[LOWER]], %c32
+// CHECK: memref.load %[[TILE]]
+// CHECK: arith.xori %c1{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c2{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c3{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c4{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c5{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c6{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK: arith.xori %c7{{(_[0-9]+)?}}, %[[LANEROW]]
+// CHECK-COUNT-2: memref.load %[[TILE]]
+// CHECK-NOT: memref.load
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>
-// CHECK: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
-// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// CHECK-NOT: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]]
+// CHECK-COUNT-12: llvm.inline_asm has_side_effects "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, p, 1, 1;\0A}", "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,l"
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// The previous iteration's second step's products (complete) to the sums.
-// CHECK-NOT: nvvm.wgmma.wait.group
-// CHECK: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
-// CHECK: builtin.unrealized_conversion_cast %[[PENDING]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
-// CHECK-COUNT-64: llvm.fadd
-// The second step's rests; the previous iteration's second stage refilled.
+// The next step's B rests, if there is one, then the wait for this step's
+// products and their sum; the stage refilled.
 // CHECK: scf.if
 // CHECK: nvgpu.mbarrier.try_wait.parity
 // CHECK: nvvm.fence.proxy
-// CHECK: gpu.barrier
-// CHECK: nvgpu.tma.async.load %[[MAPA]]
-// CHECK: nvgpu.tma.async.load %[[MAPB]]
-// The second step's products start; the first's are waited for and added.
-// CHECK: nvgpu.warpgroup.mma.init.accumulator
-// CHECK-COUNT-12: nvvm.wgmma.mma_async
-// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NOT: llvm.fadd
-// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
-// CHECK-COUNT-64: llvm.fadd
-// The next iteration's first step's rests; the first step's stage refilled.
-// CHECK: scf.if
-// CHECK: nvgpu.mbarrier.try_wait.parity
-// CHECK: nvvm.fence.proxy
-// CHECK: gpu.barrier
-// CHECK: nvgpu.tma.async.load %[[MAPA]]
-// CHECK: nvgpu.tma.async.load %[[MAPB]]
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK-NEXT: scf.yield
-// The last iteration's second step to the sums.
+// CHECK: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
 // CHECK-COUNT-64: llvm.fadd
-// CHECK-NOT: nvvm.wgmma.mma_async
-// With 2 stages, one step an iteration.
-// TWO-LABEL: func.func @matmul_f32_nk
-// TWO-DAG: %[[MAPA:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
-// TWO-DAG: %[[MAPB:.*]] = nvgpu.tma.create.descriptor %{{.*}} box[%{{.*}}, %{{.*}}] : memref<*xf32> -> <tensor = memref<128x32xf32, 3>, swizzle = swizzle_128b
-// TWO: scf.for {{.*}} iter_args(%[[SUMS:.*]] = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
-// TWO: nvgpu.warpgroup.mma.init.accumulator
-// TWO: nvvm.wgmma.fence.aligned
-// TWO: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPA]] : memref<64x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<64x8xtf32, #gpu.address_space<workgroup>>>
-// TWO: nvgpu.warpgroup.generate.descriptor %{{.*}}, %[[MAPB]] : memref<128x8xf32, #gpu.address_space<workgroup>>, {{.*}} -> <tensor = memref<8x128xtf32, #gpu.address_space<workgroup>>>
-// TWO-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
-// TWO-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// The next step's rests, if there is one.
-// TWO: scf.if
-// TWO: nvgpu.mbarrier.try_wait.parity
-// TWO: nvvm.fence.proxy
-// TWO: nvvm.wgmma.wait.group.sync.aligned 0
-// TWO: builtin.unrealized_conversion_cast %[[SUMS]] : !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>> to !llvm.struct<(struct<(f32,
-// TWO-COUNT-64: llvm.fadd
-// TWO: builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<{{.*}}> to !nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>
-// TWO: gpu.barrier
-// TWO: nvgpu.tma.async.load %[[MAPA]]
-// TWO: nvgpu.tma.async.load %[[MAPB]]
-// TWO: scf.yield
+// CHECK: gpu.barrier
+// CHECK: nvgpu.tma.async.load %[[MAPA]]
+// CHECK: nvgpu.tma.async.load %[[MAPB]]
+// CHECK: scf.yield
 // CHECK: nvgpu.warpgroup.mma.store
 // CHECK-NOT: linalg.matmul
 func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: memref<256x256xf32>) {
@@ -192,79 +175,19 @@ func.func @matmul_f32_nk(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %C: m
   return
 }
 
-// With register-a, A's fragments come from the stage into registers, their
-// rests computed there (only B's tile is split in shared memory), and the
-// K steps are not overlapped: per K slice of 8, a thread loads rows
-// (l / 4, l / 4 + 8) of its warp's 16 at columns (l % 4, l % 4 + 4), each
-// from its 128-byte row (32 values) at its swizzled 16-byte piece; the
-// products are inline wgmma with A from registers (NVVM's op reads A from
-// shared memory only).
-// REGA-LABEL: func.func @matmul_f32_nk
-// REGA: gpu.barrier
-// One split loop a stage: B's.
-// REGA: scf.for
-// REGA: vector.load
-// REGA-NOT: scf.for
-// REGA: nvvm.fence.proxy
-// REGA: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (!nvgpu.warpgroup.accumulator<fragmented = vector<64x128xf32>>)
-// REGA: %[[WARPS:.*]] = arith.divui %{{.*}}, %c32
-// REGA: %[[WARP:.*]] = arith.remui %[[WARPS]], %c4
-// REGA: %[[LANEROW:.*]] = arith.divui %{{.*}}, %c4
-// REGA: %[[LANECOLUMN:.*]] = arith.remui %{{.*}}, %c4
-// REGA: %[[SIXTEEN:.*]] = arith.muli %[[WARP]], %c16
-// REGA: %[[INWARPGROUP:.*]] = arith.addi %[[SIXTEEN]], %[[LANEROW]]
-// REGA: %[[ROW:.*]] = arith.addi %{{.*}}, %[[INWARPGROUP]]
-// REGA: %[[TILE:.*]] = memref.view {{.*}} to memref<4096xf32, #gpu.address_space<workgroup>>
-// REGA: %[[LOWER:.*]] = arith.addi %[[ROW]], %c8
-// REGA: %[[ROWVALUES:.*]] = arith.muli %[[ROW]], %c32
-// REGA: %[[PIECE:.*]] = arith.xori %c0{{.*}}, %[[LANEROW]]
-// REGA: %[[PIECEVALUES:.*]] = arith.muli %[[PIECE]], %c4
-// REGA: %[[START:.*]] = arith.addi %[[ROWVALUES]], %[[PIECEVALUES]]
-// REGA: %[[POSITION:.*]] = arith.addi %[[START]], %[[LANECOLUMN]]
-// REGA: memref.load %[[TILE]][%[[POSITION]]]
-// REGA: arith.muli %[[LOWER]], %c32
-// REGA: memref.load %[[TILE]]
-// REGA: arith.xori %c1{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c2{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c3{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c4{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c5{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c6{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA: arith.xori %c7{{(_[0-9]+)?}}, %[[LANEROW]]
-// REGA-COUNT-2: memref.load %[[TILE]]
-// REGA-NOT: memref.load
-// REGA: nvvm.wgmma.fence.aligned
-// REGA-COUNT-12: llvm.inline_asm has_side_effects "{\0A.reg .pred p;\0Asetp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 {$0, {{.*}}, $63}, {$128, $129, $130, $131}, $132, p, 1, 1;\0A}", "=f,{{.*}},=f,0,1,{{.*}},63,r,r,r,r,l"
-// REGA-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// The next step's B split, then the wait for this step's products.
-// REGA: scf.if
-// REGA: nvvm.wgmma.wait.group.sync.aligned 0
-// REGA-COUNT-64: llvm.fadd
-// REGA: scf.yield
-
 // -----
 
-// An odd count of overlapped K steps (3): one iteration of two, the last
-// step after the loop (its tiles split and loaded by the iteration).
+// A K loop of 3 steps (K = 96) with 3 stages: every stage loaded by the
+// prologue, no refill in range.
 
 // CHECK-LABEL: func.func @matmul_f32_odd_steps
-// CHECK: scf.for {{.*}} = %{{.*}} to %c1{{(_[0-9]+)?}} step {{.*}} iter_args
-// CHECK: scf.yield
-// CHECK-NEXT: }
-// CHECK-COUNT-64: llvm.fadd
-// CHECK: nvgpu.warpgroup.mma.init.accumulator
-// CHECK-COUNT-12: nvvm.wgmma.mma_async
+// CHECK-COUNT-3: nvgpu.mbarrier.arrive.expect_tx
+// CHECK: scf.for {{.*}} = %{{.*}} to %c3{{(_[0-9]+)?}} step {{.*}} iter_args
+// CHECK-COUNT-12: llvm.inline_asm
 // CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NOT: llvm.fadd
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-COUNT-64: llvm.fadd
-// CHECK-NOT: nvgpu.tma.async.load
+// CHECK: scf.yield
 // CHECK: nvgpu.warpgroup.mma.store
 func.func @matmul_f32_odd_steps(%A: memref<128x96xf32>, %B: memref<128x96xf32>, %C: memref<128x128xf32>) {
   %c1 = arith.constant 1 : index
@@ -303,7 +226,7 @@ func.func @matmul_f32_odd_steps(%A: memref<128x96xf32>, %B: memref<128x96xf32>, 
 // CHECK: vector.store {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK-NEXT: vector.store {{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK: nvvm.fence.proxy
-// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 8>, D[<f32>, <one>], A[<tf32>, <one>, <row>], B[<tf32>, <one>, <col>]
+// CHECK-COUNT-12: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
 func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memref<128x64xf32>) {
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
@@ -328,7 +251,7 @@ func.func @f32_operands(%A: memref<128x64xf32>, %B: memref<64x64xf32>, %C: memre
 // CHECK: gpu.launch blocks(%{{[^,]*}}, %{{[^,]*}}, %[[BZ:[^)]*]]) in
 // CHECK: nvgpu.tma.async.load %[[MAPA]][%{{.*}}, %{{.*}}, %[[BZ]]], %{{.*}} to %{{.*}} : {{.*}} -> memref<1x128x32xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-2: nvgpu.tma.async.load %[[MAPB]][%{{.*}}, %{{.*}}, %[[BZ]]], %{{.*}} to %{{.*}} : {{.*}} -> memref<1x32x32xf32, #gpu.address_space<workgroup>>
-// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 8>
+// CHECK-COUNT-12: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
 // CHECK: nvgpu.warpgroup.mma.store
 // CHECK: vector.store %{{.*}}, %{{.*}}[%c0{{.*}}, %{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<1x128x64xf32, strided<[16384, 128, 1], offset: ?>>, vector<4xf32>
 // CHECK-NOT: linalg.batch_matmul
@@ -568,7 +491,7 @@ func.func @other_work(%A: memref<128x64xf16>, %B: memref<64x64xf16>, %C: memref<
 // CHECK: %[[IMAGE_COLUMN:.*]] = arith.addi %[[COLUMN]], %[[TAP_COLUMN]]
 // CHECK: nvgpu.tma.async.load %[[MAPB]][%[[IMAGE_COLUMN]], %[[IMAGE_ROW]], %{{.*}}, %[[BZ]]], {{.*}} -> memref<1x32x8x16xf32, #gpu.address_space<workgroup>>
 // CHECK: scf.for
-// CHECK-COUNT-12: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 8>
+// CHECK-COUNT-12: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
 // CHECK: nvgpu.warpgroup.mma.store
 // CHECK: gpu.terminator
 // CHECK: memref.dealloc %[[TAPS]]

@@ -58,11 +58,6 @@ public:
   /// loops (after its interchange); empty if `schedule` is not legal.
   std::vector<int64_t> blockExtents(const Schedule &schedule) const;
 
-  /// Whether `schedule` runs wgmma on a form not yet measured on the
-  /// device: a convolution's im2col windows (TMA boxes of the image) or one
-  /// A for every batch (a 1x1 convolution); false if it is not legal.
-  bool takesUnmeasuredWgmma(const Schedule &schedule) const;
-
   /// The observation features (Env.h) of this kernel under `schedule`,
   /// `nextKind` being the next step kind; `schedule` must be legal.
   std::vector<float> features(const Schedule &schedule, size_t nextKind) const;

@@ -170,15 +170,6 @@ constexpr bool fitsThreadRegisters(int64_t sets, int64_t blockM, int64_t blockN,
              kOtherRegisters <=
          getThreadRegisters(blockM);
 }
-/// f32 operands overlap their K steps where a third accumulator set fits:
-/// a step's products start before the previous step's are added to the
-/// sums, so the tensor cores do not wait for the adds and the barrier. The
-/// previous step's stage is refilled a step later, so the next step's loads
-/// are in flight only with 3 stages or more.
-constexpr bool overlapsSteps(bool tf32x3, int64_t blockM, int64_t blockN,
-                             int64_t stages) {
-  return tf32x3 && stages >= 3 && fitsThreadRegisters(3, blockM, blockN);
-}
 /// The epilogue stages C's f32 tile in the stages' shared memory, rows this
 /// many values longer: rows 1 KiB apart would put a warp's 8 rows of
 /// fragments in the same banks.
