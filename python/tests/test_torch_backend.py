@@ -371,6 +371,25 @@ class CompileTest(unittest.TestCase):
         with torch.no_grad():
             torch.testing.assert_close(fast(x), model(x), rtol=1e-4, atol=1e-4)
 
+    def test_backend_with_options(self):
+        # compile()'s options reach the torch.compile backend as arguments,
+        # never through the environment.
+        model = mlp()
+        x = torch.randn(16, 64)
+        torch._dynamo.reset()
+        seen = []
+        compile_function = cat.compile
+        cat.compile = lambda *args, **kwargs: seen.append(kwargs) or \
+            compile_function(*args, **kwargs)
+        try:
+            fast = torch.compile(model, backend=cat.backend_with(
+                samples=2, fallback="eager"))
+            with torch.no_grad():
+                torch.testing.assert_close(fast(x), model(x))
+        finally:
+            cat.compile = compile_function
+        self.assertEqual(seen, [{"samples": 2, "fallback": "eager"}])
+
     def test_autograd_runs_eagerly(self):
         model = mlp()
         compiled, _ = self.compile(model, (torch.randn(16, 64),))

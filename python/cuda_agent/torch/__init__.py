@@ -25,7 +25,6 @@ import json
 import logging
 import math
 import operator
-import os
 import warnings
 
 import torch
@@ -36,7 +35,8 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from . import launcher, timing, toolchain
 from .regions import extract, partition
 
-__all__ = ["compile", "backend", "explain", "report", "trace", "verify",
+__all__ = ["compile", "backend", "backend_with", "explain", "report", "trace",
+           "verify",
            "decide", "relative_error", "CompiledRegion"]
 
 # A line per region at compile time (logging.INFO: quiet by default).
@@ -518,17 +518,18 @@ def _symbolic(example_inputs):
 
 
 def compile(model, example_inputs, *, policy="default", db=None,
-            samples=None, check=True, fallback="inductor", measure=True):
+            samples=0, check=True, fallback="inductor", measure=True):
     """`model` (a module or function of tensors) compiled for inputs shaped
     like `example_inputs`; regions run on CUDA tensors. `policy`: the
     schedule's chooser ("default": the built-in policy; a directory from
     `cuda-agent train`); `db`: an experience database whose best verified
     record of a region's kernel wins over the policy (`cuda-agent tune
-    --db` fills one; default $CUDA_AGENT_DB); `samples`: also sample this
+    --db` fills one; None: none is read); `samples`: also sample this
     many of the policy's schedules per region and keep the fastest,
-    measured on the GPU (default $CUDA_AGENT_SAMPLES, else 0: the policy's
-    greedy schedule, or the default one where the cost model rates that
-    faster); `check`: verify each region on the GPU before using it;
+    measured on the GPU (0: the policy's greedy schedule, or the default
+    one where the cost model rates that faster); nothing read from the
+    environment changes these choices; `check`: verify each region on the
+    GPU before using it;
     `fallback`: what runs what our kernels do not ("inductor" or "eager");
     `measure`: on the GPU, time each verified region against `fallback`
     and keep the faster (decide()); "compile": compile each region's
@@ -537,11 +538,7 @@ def compile(model, example_inputs, *, policy="default", db=None,
     if fallback not in _WHERE:
         raise ValueError(f"fallback must be one of {sorted(_WHERE)}, not "
                          f"{fallback!r}")
-    chooser = toolchain.Chooser(
-        policy=policy,
-        db=db if db is not None else os.environ.get("CUDA_AGENT_DB"),
-        samples=samples if samples is not None else
-        int(os.environ.get("CUDA_AGENT_SAMPLES", "0")))
+    chooser = toolchain.Chooser(policy=policy, db=db, samples=samples)
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
     return CompiledModule(model, _build(traced, values, chooser, check,
@@ -551,15 +548,23 @@ def compile(model, example_inputs, *, policy="default", db=None,
                           fallback)
 
 
-def backend(graph_module: torch.fx.GraphModule, example_inputs):
+def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):
     """The `torch.compile` backend: dynamo's graph, compiled like
-    compile() does; a graph with symbolic shapes or non-tensor inputs runs
-    eagerly."""
+    compile() does (with compile()'s `options`: backend_with); a graph
+    with symbolic shapes or non-tensor inputs runs eagerly."""
     if _symbolic(example_inputs):
         _warn("dynamic shapes or non-tensor inputs: the graph runs eagerly "
               "(torch.compile(..., dynamic=False) specializes)")
         return graph_module.forward
-    return compile(graph_module, example_inputs)
+    return compile(graph_module, example_inputs, **options)
+
+
+def backend_with(**options):
+    """A `torch.compile` backend with compile()'s options:
+    `torch.compile(model, backend=cuda_agent.torch.backend_with(samples=8,
+    db="experience.db"))`."""
+    return lambda graph_module, example_inputs: backend(
+        graph_module, example_inputs, **options)
 
 
 def _register():
