@@ -341,8 +341,6 @@ ExperienceDb::~ExperienceDb() = default;
 
 int ExperienceDb::getSchemaVersion() const { return impl->version; }
 
-llvm::StringRef ExperienceDb::getCompiler() const { return impl->compiler; }
-
 llvm::Error ExperienceDb::addKernel(const KernelEntry &kernel) {
   return Statement(impl->db,
                    "INSERT INTO kernels(hash, name, family, signature, shapes, "

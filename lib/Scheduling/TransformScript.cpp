@@ -11,7 +11,6 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
-
 using namespace mlir;
 using namespace mlir::cuda_agent;
 

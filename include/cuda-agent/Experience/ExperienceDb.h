@@ -151,8 +151,6 @@ public:
   ~ExperienceDb();
 
   int getSchemaVersion() const;
-  /// The compiler whose records are served (open's `compiler`).
-  llvm::StringRef getCompiler() const;
 
   /// Adds the kernel, or updates what is known of it.
   llvm::Error addKernel(const KernelEntry &kernel);

@@ -384,7 +384,8 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
                         torch.compile(compiled.eager, dynamic=False)(*inputs)
                     except Exception:  # noqa: BLE001 (decide() says so)
                         pass
-            elif measure and not compiled.disabled and on_gpu and inputs:
+            elif measure and check and not compiled.disabled and on_gpu \
+                    and inputs:
                 with torch.no_grad():
                     decision = decide(compiled, inputs, fallback,
                                       db=chooser.db)
@@ -460,9 +461,9 @@ def explain(model, example_inputs, **options) -> str:
 
 def _runs_outside_regions(graph_module):
     """Whether the graph computes anything besides our regions' calls."""
-    return any(node.op == "call_function" and node.target is not
-               operator.getitem or node.op == "call_method"
-               for node in graph_module.graph.nodes)
+    return any((node.op == "call_function" and
+                node.target is not operator.getitem) or
+               node.op == "call_method" for node in graph_module.graph.nodes)
 
 
 class CompiledModule:
@@ -542,9 +543,7 @@ def compile(model, example_inputs, *, policy="default", db=None,
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
     return CompiledModule(model, _build(traced, values, chooser, check,
-                                        fallback,
-                                        measure if check or measure ==
-                                        "compile" else False),
+                                        fallback, measure),
                           fallback)
 
 
