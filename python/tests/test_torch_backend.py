@@ -259,6 +259,47 @@ class CompileTest(unittest.TestCase):
         x = torch.randn(8, 16)
         torch.testing.assert_close(compiled(x), function(x))
 
+    def test_the_backend_has_inductor_compile_around_the_regions(self):
+        # Inside a torch.compile backend a nested torch.compile runs
+        # eagerly: Inductor is called directly, our region an operator in
+        # its graph (cuda_agent::region), called from Inductor's code.
+        def function(x, w):
+            return torch.cumsum(torch.relu(x @ w), dim=-1) * 2
+        x, w = torch.randn(16, 32), torch.randn(32, 8)
+        built = []
+        def backend(graph_module, example_inputs):
+            built.append(cat.backend(graph_module, example_inputs))
+            return built[-1]
+        torch._dynamo.reset()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fast = torch.compile(function, backend=backend)
+            fast(x, w)
+        (compiled,) = built
+        self.assertIn("torch.ops.cuda_agent.region.default",
+                      compiled.graph_module.code)
+        self.assertIsNotNone(compiled._run.compiled)  # Inductor's
+        calls = []
+        region = next(r for r in compiled.regions if not r.disabled)
+        region.forward = lambda *a, _f=region.forward: calls.append(1) or _f(*a)
+        x = torch.randn(16, 32)
+        torch.testing.assert_close(fast(x, w), function(x, w))
+        self.assertEqual(calls, [1])
+
+    def test_inputs_unlike_the_examples_run_the_original(self):
+        compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
+        x = torch.randn(4, 64)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            with torch.no_grad():
+                torch.testing.assert_close(compiled(x), compiled.original(x))
+        self.assertTrue(any("inputs unlike the examples" in str(w.message)
+                            for w in caught), caught)
+
+    def test_an_unknown_mode_is_refused(self):
+        with self.assertRaisesRegex(ValueError, "mode must be one of"):
+            cat.compile(mlp(), (torch.randn(16, 64),), mode="fastest")
+
     def test_layer_norm_of_a_sum_compiles_to_one_kernel(self):
         class AddNorm(nn.Module):
             def __init__(self):

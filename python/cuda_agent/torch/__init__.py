@@ -13,14 +13,17 @@ compiled by cuda-agent with the policy's schedule, and verified against
 PyTorch in float64 on fresh random inputs before it is used. Where there
 is a GPU, each verified region is then timed against the same region
 under Inductor (interleaved, L2 flushed) and kept only where it is faster
-beyond noise: turning the backend on never makes a region slower than
-torch.compile would have run it. Weights are kernel arguments: the
-compiled module reads the model's current parameters. What cuda-agent
-does not compile, fails the check or loses runs under Inductor
-(`fallback="inductor"`, the default: the rest of the graph, our kernels
-opaque calls between its pieces), with a warning that says why.
+beyond noise; then the whole graph so compiled is timed against the
+whole graph under Inductor, and the faster kept: turning the backend on
+never makes a region or a graph slower than torch.compile would have run
+it. Weights are kernel arguments: the compiled module reads the model's
+current parameters. What cuda-agent does not compile, fails the check or
+loses runs under Inductor (`fallback="inductor"`, the default: Inductor
+compiles the whole graph, each region that runs our kernels one opaque
+operator in it: inductor.py), with a warning that says why.
 Inference only: with autograd recording, the model runs eagerly.
 """
+import hashlib
 import json
 import logging
 import math
@@ -32,7 +35,7 @@ import torch.fx
 from torch._decomp import get_decompositions
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from . import launcher, timing, toolchain
+from . import inductor, launcher, timing, toolchain
 from .regions import extract, partition
 
 __all__ = ["compile", "backend", "backend_with", "explain", "report", "trace",
@@ -78,6 +81,7 @@ class CompiledRegion(torch.nn.Module):
         # Ours against the alternative on this GPU (decide()), if measured.
         self.decision = None
         self._plans = {}  # device index -> launcher.Plan
+        self.handle = inductor.register(self)  # cuda_agent::region's
 
     def _matches(self, inputs):
         return all(isinstance(x, torch.Tensor) and x.is_cuda and
@@ -107,18 +111,22 @@ class CompiledRegion(torch.nn.Module):
                 self.plan_directory)
         return plan
 
-    # An opaque call to Inductor, which compiles the graph around it.
-    @torch._dynamo.disable
     def forward(self, *inputs):
         if self.disabled or not self._matches(inputs):
             return self.eager(*inputs)
         return self.run_compiled(*inputs)
 
-    def decision_path(self, device_name):
-        """Where this plan's decision against Inductor on `device_name` is
-        kept (beside the plan: the plan cache keys the compiler)."""
-        tag = "".join(c if c.isalnum() else "-" for c in device_name)
-        return self.plan_directory.parent / f"decision-{tag}.json"
+    def decision_path(self, device_name, mode=None):
+        """Where this plan's decision against Inductor (in torch.compile's
+        `mode`) on `device_name` is kept (beside the plan: the plan cache
+        keys the compiler)."""
+        return self.plan_directory.parent / f"decision-{_tag(device_name, mode)}.json"
+
+
+def _tag(device_name, mode):
+    """A GPU and an Inductor mode as a file name's part."""
+    text = device_name + ("" if mode in (None, "default") else f"-{mode}")
+    return "".join(c if c.isalnum() else "-" for c in text)
 
 
 def _spec(node):
@@ -196,15 +204,21 @@ def relative_error(value, reference):
     return float(difference.norm() / max(float(scale), 1e-30))
 
 
+def _fresh(example_inputs, seed):
+    """Random inputs shaped as the examples (integer inputs keep theirs)."""
+    generator = torch.Generator(
+        device=example_inputs[0].device).manual_seed(seed)
+    return [torch.randn(x.shape, dtype=x.dtype, device=x.device,
+                        generator=generator)
+            if x.is_floating_point() else x for x in example_inputs]
+
+
 def verify(region: CompiledRegion, example_inputs, seed=0):
     """Runs the compiled region on fresh random inputs (integer inputs
     keep the example's values) next to PyTorch in float64 and in the
     region's own precision; disables the region if its error is not within
     the tolerance or 8x PyTorch's own. Returns the errors."""
-    generator = torch.Generator(device=example_inputs[0].device).manual_seed(seed)
-    inputs = [torch.randn(x.shape, dtype=x.dtype, device=x.device,
-                          generator=generator) if x.is_floating_point() else x
-              for x in example_inputs]
+    inputs = _fresh(example_inputs, seed)
     ours = region.run_compiled(*inputs)
     native = region.eager(*inputs)
     try:
@@ -302,40 +316,44 @@ def device_name(device):
     return f"{torch.cuda.get_device_name(device)} (sm_{major}{minor})"
 
 
+def _alternative(module, inputs, fallback, mode, description):
+    """(`module` as the user would have run it, its name): under Inductor
+    in `mode`, else (Inductor failing, or `fallback` "eager") eagerly."""
+    if fallback == "inductor":
+        try:
+            compiled = inductor.compile_graph(module, inputs, mode)
+            compiled(*inputs)
+            return compiled, "inductor"
+        except Exception as error:  # noqa: BLE001 (Inductor refused it)
+            _warn(f"{description}: Inductor cannot compile it "
+                  f"({type(error).__name__}); timed against eager")
+    return module, "eager"
+
+
 def decide(region: CompiledRegion, example_inputs, fallback="inductor",
-           seed=1, db=None):
-    """Times the region's kernels against the region under Inductor (eager
-    where Inductor fails or `fallback` is "eager") and eager PyTorch, on
-    fresh random inputs, interleaved, L2 flushed; keeps ours only where the
-    alternative takes KEEP_MARGIN times longer, else disables the region
-    (it then runs as the alternative). The decision is kept beside the plan
-    for this GPU, so a second compile of the region is a lookup; returns
-    it."""
+           seed=1, db=None, mode=None):
+    """Times the region's kernels against the region under Inductor (in
+    torch.compile's `mode`; eager where Inductor fails or `fallback` is
+    "eager") and eager PyTorch, on fresh random inputs, interleaved, L2
+    flushed; keeps ours only where the alternative takes KEEP_MARGIN times
+    longer, else disables the region (it then runs as the alternative).
+    The decision is kept beside the plan for this GPU, so a second compile
+    of the region is a lookup; returns it."""
     device = device_name(example_inputs[0].device)
-    path = region.decision_path(device)
+    path = region.decision_path(device, mode)
     if path.exists():
         decision = json.loads(path.read_text())
     else:
-        generator = torch.Generator(
-            device=example_inputs[0].device).manual_seed(seed)
-        inputs = [torch.randn(x.shape, dtype=x.dtype, device=x.device,
-                              generator=generator)
-                  if x.is_floating_point() else x for x in example_inputs]
-        alternative, name = region.eager, "eager"
-        if fallback == "inductor":
-            try:
-                compiled = torch.compile(region.eager, dynamic=False)
-                compiled(*inputs)
-                alternative, name = compiled, "inductor"
-            except Exception as error:  # noqa: BLE001 (Inductor refused it)
-                _warn(f"{region.description}: Inductor cannot compile it "
-                      f"({type(error).__name__}); timed against eager")
+        inputs = _fresh(example_inputs, seed)
+        alternative, name = _alternative(region.eager, inputs, fallback, mode,
+                                         region.description)
         ours, other, eager = timing.time_interleaved(
             [lambda: region.run_compiled(*inputs),
              lambda: alternative(*inputs), lambda: region.eager(*inputs)],
             TIMING_RUNS)
         keep = other["median_us"] >= KEEP_MARGIN * ours["median_us"]
         decision = {"device": device, "alternative": name,
+                    "mode": mode or "default",
                     "ours_us": ours["median_us"],
                     "ours_p10_us": ours["p10_us"], "ours_p90_us": ours["p90_us"],
                     "alternative_us": other["median_us"],
@@ -355,7 +373,9 @@ def decide(region: CompiledRegion, example_inputs, fallback="inductor",
 
 
 def _build(traced: torch.fx.GraphModule, values, chooser, check,
-           fallback, measure):
+           fallback, measure, mode):
+    """The traced graph with each region that runs our kernels one
+    cuda_agent::region call; .regions: every region's CompiledRegion."""
     split = partition(traced.graph)
     for node in split.eager:
         if node.target is not operator.getitem:
@@ -366,7 +386,6 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
         for region, compiled in _compile_splitting(found, values, chooser,
                                                    split.floating, fallback):
             region.index = len(compiled_regions)
-            name = f"region{region.index}"
             compiled.description = region.describe()
             on_gpu = all(isinstance(values[v], torch.Tensor) and
                          values[v].is_cuda for v in region.inputs())
@@ -381,20 +400,19 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
                 with torch.no_grad(), warnings.catch_warnings():
                     warnings.simplefilter("ignore")
                     try:
-                        torch.compile(compiled.eager, dynamic=False)(*inputs)
+                        inductor.compile_graph(compiled.eager, inputs, mode)
                     except Exception:  # noqa: BLE001 (decide() says so)
                         pass
             elif measure and check and not compiled.disabled and on_gpu \
                     and inputs:
                 with torch.no_grad():
                     decision = decide(compiled, inputs, fallback,
-                                      db=chooser.db)
+                                      db=chooser.db, mode=mode)
                 if not decision["keep"]:
                     _warn(f"{compiled.description} runs "
                           f"{_WHERE[fallback]}: {compiled.reason}")
             log.info("%s", _report_line(compiled))
-            traced.add_submodule(name, compiled)
-            compiled_regions.append(region)
+            compiled_regions.append(compiled)
             # A region that does not run our kernels stays in the graph as
             # its operations (Inductor compiles them with their neighbours).
             if not compiled.disabled:
@@ -407,16 +425,17 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
         if region is None:
             env[node] = graph.node_copy(node, lambda value: env[value])
         elif node is region.nodes[-1]:
-            call = graph.call_module(f"region{region.index}",
-                                     tuple(env[v] for v in region.inputs()))
+            call = graph.call_function(
+                torch.ops.cuda_agent.region.default,
+                ([env[v] for v in region.inputs()],
+                 compiled_regions[region.index].handle))
             for index, value in enumerate(region.outputs()):
                 env[value] = graph.call_function(operator.getitem,
                                                  (call, index))
     module = torch.fx.GraphModule(traced, graph)
     module.graph.eliminate_dead_code()
     module.recompile()
-    module.regions = [getattr(traced, f"region{r.index}")
-                      for r in compiled_regions]
+    module.regions = compiled_regions
     return module
 
 
@@ -449,6 +468,16 @@ def report(compiled) -> str:
              "| runs | why |", "| --- | --- | --- | --- | --- | --- | --- | "
              "--- |"]
     lines += [_report_line(region) for region in compiled.regions]
+    graph = compiled.graph_decision
+    if graph:
+        runs = ("ours" if graph["keep"] else
+                f"the whole graph under {graph['alternative']}")
+        lines.append(f"\nThe whole graph: with our regions "
+                     f"{graph['ours_us']:.1f} us ({graph['ours_p10_us']:.1f}-"
+                     f"{graph['ours_p90_us']:.1f}), under "
+                     f"{graph['alternative']} {graph['alternative_us']:.1f} "
+                     f"us ({graph['alternative_p10_us']:.1f}-"
+                     f"{graph['alternative_p90_us']:.1f}): runs {runs}.")
     return "\n".join(lines)
 
 
@@ -466,50 +495,142 @@ def _runs_outside_regions(graph_module):
                node.op == "call_method" for node in graph_module.graph.nodes)
 
 
-class CompiledModule:
-    """What compile() and the backend return: the regions' graph (under
-    Inductor where it computes more than our regions, with `fallback=
-    "inductor"`), and the original for calls that record autograd."""
+def _input_spec(value):
+    if isinstance(value, torch.Tensor):
+        return tuple(value.shape), value.dtype, value.device
+    return value
 
-    def __init__(self, original, graph_module, fallback="inductor"):
+
+class CompiledModule:
+    """What compile() and the backend return: the graph with our regions
+    (under Inductor with `fallback="inductor"` where it computes more than
+    our regions or `mode` asks for CUDA graphs), or the whole graph under
+    Inductor where that was measured as fast (decide_graph()); the
+    original for calls that record autograd and for inputs unlike the
+    examples it was compiled for."""
+
+    def __init__(self, original, graph_module, example_inputs,
+                 fallback="inductor", mode=None):
         self.original = original
         self.graph_module = graph_module
         self.regions = graph_module.regions
-        self._warned = False
+        self.input_specs = [_input_spec(x) for x in example_inputs]
+        self.graph_decision = None
+        self._warned = set()
         self._run = graph_module
-        if fallback == "inductor" and _runs_outside_regions(graph_module):
-            self._run = _InductorOrEager(graph_module)
+        if fallback == "inductor" and (
+                _runs_outside_regions(graph_module) or
+                inductor.options(mode).get("triton.cudagraphs")):
+            self._run = _InductorOrEager(graph_module, example_inputs, mode)
+
+    def _warn_once(self, key, message):
+        if key not in self._warned:
+            self._warned.add(key)
+            _warn(message)
 
     def __call__(self, *args):
         if torch.is_grad_enabled() and any(
                 isinstance(a, torch.Tensor) and a.requires_grad for a in args):
-            if not self._warned:
-                _warn("autograd is recording: running eagerly (cuda-agent "
-                      "compiles inference; use torch.no_grad())")
-                self._warned = True
+            self._warn_once("autograd", "autograd is recording: running "
+                            "eagerly (cuda-agent compiles inference; use "
+                            "torch.no_grad())")
             return self.original(*args)
+        if len(args) != len(self.input_specs) or any(
+                _input_spec(a) != spec
+                for a, spec in zip(args, self.input_specs)):
+            self._warn_once("inputs", "inputs unlike the examples it was "
+                            "compiled for (shapes, dtypes, devices): running "
+                            "the original module")
+            with torch.no_grad():
+                return self.original(*args)
         with torch.no_grad():
             return self._run(*args)
 
 
 class _InductorOrEager:
-    """The graph under Inductor (our regions opaque calls in it), compiled
-    on the first call; eager, with a warning, where Inductor fails."""
+    """A graph under Inductor (our regions opaque operators in it),
+    compiled now; eagerly, with a warning, where Inductor fails to compile
+    it or to run it the first time."""
 
-    def __init__(self, graph_module):
+    def __init__(self, graph_module, example_inputs, mode=None):
         self.graph_module = graph_module
-        self.compiled = torch.compile(graph_module, dynamic=False)
+        self.compiled = None
+        self._first = True
+        try:
+            with torch.no_grad():
+                self.compiled = inductor.compile_graph(graph_module,
+                                                       example_inputs, mode)
+        except Exception as error:  # noqa: BLE001 (any Inductor failure)
+            self._fail(error)
+
+    def _fail(self, error):
+        _warn(f"Inductor cannot compile the graph around the regions "
+              f"({type(error).__name__}: {str(error)[:200]}): it runs "
+              "eagerly")
+        self.compiled = None
 
     def __call__(self, *args):
-        if self.compiled is not None:
+        if self.compiled is not None and self._first:
             try:
-                return self.compiled(*args)
+                result = self.compiled(*args)
+                self._first = False
+                return result
             except Exception as error:  # noqa: BLE001 (any Inductor failure)
-                _warn(f"Inductor cannot compile the graph around the regions "
-                      f"({type(error).__name__}: {str(error)[:200]}): it runs "
-                      "eagerly")
-                self.compiled = None
+                self._fail(error)
+        if self.compiled is not None:
+            return self.compiled(*args)
         return self.graph_module(*args)
+
+
+def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
+                 example_inputs, mode=None, seed=2):
+    """Times the compiled graph (our regions, Inductor around them) against
+    the whole traced graph under Inductor in `mode`, on fresh random
+    inputs, interleaved, L2 flushed: regions that each win can still lose
+    together (Inductor fuses across what were their boundaries). Keeps ours
+    only where Inductor's takes KEEP_MARGIN times longer, else the whole
+    graph runs under Inductor. Kept in the plan cache per graph, regions'
+    plans and GPU; returns the decision."""
+    device = device_name(example_inputs[0].device)
+    ours = [str(r.plan_directory) for r in compiled.regions if not r.disabled]
+    key = hashlib.sha256("\0".join(
+        [traced.code, repr(compiled.input_specs)] + ours).encode()
+    ).hexdigest()[:24]
+    path = toolchain.cache_root() / "graphs" / f"{key}-{_tag(device, mode)}.json"
+    if path.exists():
+        decision = json.loads(path.read_text())
+    else:
+        inputs = _fresh(example_inputs, seed)
+        with torch.no_grad():
+            whole, name = _alternative(traced, example_inputs, "inductor",
+                                       mode, "the whole graph")
+            ours_time, whole_time = timing.time_interleaved(
+                [lambda: compiled._run(*inputs), lambda: whole(*inputs)],
+                TIMING_RUNS)
+        decision = {"device": device, "alternative": name,
+                    "mode": mode or "default",
+                    "ours_us": ours_time["median_us"],
+                    "ours_p10_us": ours_time["p10_us"],
+                    "ours_p90_us": ours_time["p90_us"],
+                    "alternative_us": whole_time["median_us"],
+                    "alternative_p10_us": whole_time["p10_us"],
+                    "alternative_p90_us": whole_time["p90_us"],
+                    "keep": whole_time["median_us"] >=
+                    KEEP_MARGIN * ours_time["median_us"]}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(decision, indent=1) + "\n")
+    compiled.graph_decision = decision
+    if not decision["keep"]:
+        why = (f"the whole graph under {decision['alternative']} is as fast "
+               f"or faster ({decision['alternative_us']:.1f} us against "
+               f"{decision['ours_us']:.1f} with our regions)")
+        _warn(f"{why}: it runs so")
+        for region in compiled.regions:
+            if not region.disabled:
+                region.disabled, region.reason = True, why
+        compiled._run = _InductorOrEager(traced, example_inputs, mode) \
+            if decision["alternative"] == "inductor" else traced
+    return decision
 
 
 def _symbolic(example_inputs):
@@ -519,7 +640,8 @@ def _symbolic(example_inputs):
 
 
 def compile(model, example_inputs, *, policy="default", db=None,
-            samples=0, check=True, fallback="inductor", measure=True):
+            samples=0, check=True, fallback="inductor", measure=True,
+            mode=None):
     """`model` (a module or function of tensors) compiled for inputs shaped
     like `example_inputs`; regions run on CUDA tensors. `policy`: the
     schedule's chooser ("default": the built-in policy; a directory from
@@ -533,18 +655,30 @@ def compile(model, example_inputs, *, policy="default", db=None,
     GPU before using it;
     `fallback`: what runs what our kernels do not ("inductor" or "eager");
     `measure`: on the GPU, time each verified region against `fallback`
-    and keep the faster (decide()); "compile": compile each region's
-    alternative without timing it (filling Inductor's caches ahead of a
-    measured compile)."""
+    and keep the faster (decide()), then the whole graph so compiled
+    against the whole graph under Inductor (decide_graph()); "compile":
+    compile each region's alternative without timing it (filling
+    Inductor's caches ahead of a measured compile); `mode`: torch.compile's
+    mode for Inductor (what runs around our regions, and what they are
+    measured against: "reduce-overhead" replays the graph, our kernels
+    included, as CUDA graphs)."""
     if fallback not in _WHERE:
         raise ValueError(f"fallback must be one of {sorted(_WHERE)}, not "
                          f"{fallback!r}")
+    inductor.options(mode)  # a bad mode fails before anything compiles
     chooser = toolchain.Chooser(policy=policy, db=db, samples=samples)
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
-    return CompiledModule(model, _build(traced, values, chooser, check,
-                                        fallback, measure),
-                          fallback)
+    graph_module = _build(traced, values, chooser, check, fallback, measure,
+                          mode)
+    compiled = CompiledModule(model, graph_module, example_inputs, fallback,
+                              mode)
+    on_gpu = any(isinstance(x, torch.Tensor) and x.is_cuda
+                 for x in example_inputs)
+    if measure is True and check and fallback == "inductor" and on_gpu and \
+            any(not region.disabled for region in compiled.regions):
+        decide_graph(compiled, traced, example_inputs, mode)
+    return compiled
 
 
 def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):

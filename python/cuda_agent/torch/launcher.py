@@ -97,12 +97,15 @@ def _mode(nbytes, smallest):
 
 
 class TensorMap:
-    """A TMA descriptor over one argument, as the C++ runtime encodes it
-    (GpuDevice::encodeTensorMap): encoded on the host whenever the
-    argument's address changes, copied to device memory on the stream, and
-    passed to the kernel by address."""
+    """TMA descriptors over one argument, as the C++ runtime encodes them
+    (GpuDevice::encodeTensorMap): one per address the argument has had,
+    each encoded once into a pinned slot of its own and copied to device
+    memory on the stream; the kernel takes the device copy's address. A
+    slot is never rewritten, so a CUDA graph that captured its copy (a new
+    address during capture) replays it right."""
 
     SIZE = 128  # sizeof(CUtensorMap)
+    SLAB = 64  # descriptors per pinned and device allocation
 
     def __init__(self, arg):
         shape, mode = arg["shape"], arg["tensor_map"]
@@ -123,30 +126,41 @@ class TensorMap:
                       _mode(mode["swizzle_bytes"], 32),
                       _mode(mode["l2_promotion_bytes"], 64),
                       1 if mode["out_of_bounds_nan"] else 0)
-        # CUtensorMap is 64-byte aligned.
-        self.host = ctypes.create_string_buffer(self.SIZE + 64)
-        self.host_address = (ctypes.addressof(self.host) + 63) & ~63
-        self.device_copy = None
-        self.encoded_for = None
+        self.addresses = {}  # data pointer -> its descriptor's device address
+        self.slabs = []  # (pinned host, device) uint8 tensors
+        self.used = self.SLAB  # slots taken in the last slab
 
     def address(self, data_ptr, device, stream):
-        """The device address of the map over `data_ptr`."""
-        if self.device_copy is None:
-            self.device_copy = torch.empty(self.SIZE, dtype=torch.uint8,
-                                           device=device)
-        if self.encoded_for != data_ptr:
-            cuda = driver()
-            _check(cuda.cuTensorMapEncodeTiled(
-                ctypes.c_void_p(self.host_address), self.data_type,
-                self.rank, ctypes.c_void_p(data_ptr), self.dims,
-                self.strides, self.box, self.element_strides, *self.modes),
-                "cuTensorMapEncodeTiled")
-            _check(cuda.cuMemcpyHtoDAsync_v2(
-                ctypes.c_uint64(self.device_copy.data_ptr()),
-                ctypes.c_void_p(self.host_address), ctypes.c_size_t(self.SIZE),
-                ctypes.c_void_p(stream)), "cuMemcpyHtoDAsync")
-            self.encoded_for = data_ptr
-        return self.device_copy.data_ptr()
+        """The device address of the descriptor over `data_ptr`."""
+        address = self.addresses.get(data_ptr)
+        if address is None:
+            address = self.addresses[data_ptr] = self._encode(data_ptr, device,
+                                                              stream)
+        return address
+
+    def _encode(self, data_ptr, device, stream):
+        if self.used == self.SLAB:
+            # CUtensorMap is 64-byte aligned, on the host too.
+            self.slabs.append((
+                torch.empty(self.SLAB * self.SIZE + 64, dtype=torch.uint8,
+                            pin_memory=True),
+                torch.empty(self.SLAB * self.SIZE, dtype=torch.uint8,
+                            device=device)))
+            self.used = 0
+        host, device_slab = self.slabs[-1]
+        host_address = ((host.data_ptr() + 63) & ~63) + self.used * self.SIZE
+        device_address = device_slab.data_ptr() + self.used * self.SIZE
+        self.used += 1
+        cuda = driver()
+        _check(cuda.cuTensorMapEncodeTiled(
+            ctypes.c_void_p(host_address), self.data_type, self.rank,
+            ctypes.c_void_p(data_ptr), self.dims, self.strides, self.box,
+            self.element_strides, *self.modes), "cuTensorMapEncodeTiled")
+        _check(cuda.cuMemcpyHtoDAsync_v2(
+            ctypes.c_uint64(device_address), ctypes.c_void_p(host_address),
+            ctypes.c_size_t(self.SIZE), ctypes.c_void_p(stream)),
+            "cuMemcpyHtoDAsync")
+        return device_address
 
 
 class Launch:
