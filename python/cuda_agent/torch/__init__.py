@@ -689,7 +689,11 @@ def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):
         _warn("dynamic shapes or non-tensor inputs: the graph runs eagerly "
               "(torch.compile(..., dynamic=False) specializes)")
         return graph_module.forward
-    return compile(graph_module, example_inputs, **options)
+    # Our Inductor compiles are of other graphs than dynamo's: outside its
+    # tracing context (whose fake mode, shape environment and per-compile
+    # state they would otherwise share and change).
+    with torch._guards.tracing(None):
+        return compile(graph_module, example_inputs, **options)
 
 
 def backend_with(**options):
