@@ -297,6 +297,12 @@ def check(name, module, ours, shapes):
     return worst
 
 
+# --max-autotune's variants: with CUDA graphs (their input copies in the
+# time) and without.
+AUTOTUNE_MODES = {"max_autotune": "max-autotune",
+                  "max_autotune_ncg": "max-autotune-no-cudagraphs"}
+
+
 def warm(name, max_autotune, samples):
     """Compiles the module both ways (no checks, no timing): what the
     measuring pass then finds in the caches. Seconds it took, or the error."""
@@ -312,7 +318,8 @@ def warm(name, max_autotune, samples):
             with torch.no_grad():
                 torch.compile(module)(*inputs)
                 if max_autotune:
-                    torch.compile(module, mode="max-autotune")(*inputs)
+                    for mode in AUTOTUNE_MODES.values():
+                        torch.compile(module, mode=mode)(*inputs)
         torch.cuda.synchronize()
         return name, time.time() - started, None
     except Exception as error:  # noqa: BLE001 (the measuring pass reports it)
@@ -378,7 +385,8 @@ def measure(name, runs, max_autotune, samples, our_kernels):
     row.update(check(name, module, ours, shapes))
     variants = {"eager": module, "inductor": torch.compile(module)}
     if max_autotune:
-        variants["max_autotune"] = torch.compile(module, mode="max-autotune")
+        for key, mode in AUTOTUNE_MODES.items():
+            variants[key] = torch.compile(module, mode=mode)
     variants["ours"] = ours
     with torch.no_grad():
         # Warm-up; eager's outputs also size the least traffic below.
@@ -440,10 +448,11 @@ def plot(rows, path):
 def print_header():
     print("| module | kind | regions (compiled) | rel. error ours / eager | "
           "correct | eager us | torch.compile us | max-autotune us | "
-          "ours us (p10-p90) | vs eager | vs torch.compile | "
-          "vs max-autotune | torch.compile / ours of copy bandwidth |")
+          "max-autotune no CUDA graphs us | ours us (p10-p90) | vs eager | "
+          "vs torch.compile | vs max-autotune | vs max-autotune no CUDA "
+          "graphs | torch.compile / ours of copy bandwidth |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
-          "| --- | --- |")
+          "| --- | --- | --- | --- |")
 
 
 def bandwidth_fraction(row, variant):
@@ -473,17 +482,18 @@ def print_row(row):
     roofline = ("-" if None in fractions else
                 f"{fractions[0]:.0%} / {fractions[1]:.0%}")
     # Runs without --max-autotune have no such column's values.
-    autotuned = ((f"{row['max_autotune_median_us']:.1f}",
-                  f"{row['vs_max_autotune']:.2f}x")
-                 if "vs_max_autotune" in row else ("-", "-"))
+    autotuned = [(f"{row[f'{key}_median_us']:.1f}", f"{row[f'vs_{key}']:.2f}x")
+                 if f"vs_{key}" in row else ("-", "-")
+                 for key in AUTOTUNE_MODES]
     print(f"| {row['module']} | {row['kind']} | {row['regions']} "
           f"({row['regions_compiled']}) | {row['error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
           f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} | "
-          f"{autotuned[0]} | {row['ours_median_us']:.1f} "
+          f"{autotuned[0][0]} | {autotuned[1][0]} | "
+          f"{row['ours_median_us']:.1f} "
           f"({row['ours_p10_us']:.0f}-{row['ours_p90_us']:.0f}) | "
           f"{row['vs_eager']:.2f}x | {row['vs_inductor']:.2f}x | "
-          f"{autotuned[1]} | {roofline} |", flush=True)
+          f"{autotuned[0][1]} | {autotuned[1][1]} | {roofline} |", flush=True)
 
 
 def main():
@@ -612,6 +622,8 @@ def describe(rows):
     # max-autotune where every row timed it (runs with --max-autotune).
     if all("vs_max_autotune" in r for r in rows):
         baselines.append(("max_autotune", "max-autotune"))
+    if all("vs_max_autotune_ncg" in r for r in rows):
+        baselines.append(("max_autotune_ncg", "max-autotune-no-cudagraphs"))
     faster, geomeans = [], []
     for key, label in baselines:
         ratios = [r[f"vs_{key}"] for r in rows]

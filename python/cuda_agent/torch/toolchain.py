@@ -23,6 +23,10 @@ class CompileError(RuntimeError):
     """A region cuda-agent cannot compile (it runs eagerly instead)."""
 
 
+class CompileTimeout(CompileError):
+    """A compile that ran past its bound."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Chooser:
     """What picks a region's schedule: `policy` ("default" or a `cuda-agent
@@ -84,12 +88,12 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
 def _run(arguments, what):
     # A compile that runs away (LLVM unrolling a huge loop) must not hang
     # the model: it becomes a region that runs eagerly.
-    timeout = float(os.environ.get("CUDA_AGENT_COMPILE_TIMEOUT", "300"))
+    timeout = float(os.environ.get("CUDA_AGENT_COMPILE_TIMEOUT", "60"))
     try:
         done = subprocess.run(arguments, capture_output=True, text=True,
                               timeout=timeout)
     except subprocess.TimeoutExpired as error:
-        raise CompileError(f"{what}: no result after {timeout:.0f} s "
+        raise CompileTimeout(f"{what}: no result after {timeout:.0f} s "
                            "($CUDA_AGENT_COMPILE_TIMEOUT)") from error
     if done.returncode:
         lines = [line.strip() for line in done.stderr.splitlines()]
@@ -144,7 +148,10 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
                 log.append(done.stderr)
                 break
             except CompileError as error:
-                if index == len(attempts) - 1:
+                # After a compile that ran away, another schedule of the
+                # same kernel mostly does too: the region waits no longer.
+                if index == len(attempts) - 1 or \
+                        isinstance(error, CompileTimeout):
                     raise
                 log.append(f"{' '.join(extra)}: {error}; trying the default "
                            "schedule\n")
