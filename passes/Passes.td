@@ -679,6 +679,25 @@ def FoldOperandTransposes : Pass<"cuda-agent-fold-operand-transposes",
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FoldOperandExtensions : Pass<"cuda-agent-fold-operand-extensions",
+                                   "::mlir::func::FuncOp"> {
+  let summary = "Read 16-bit operands of contractions as they are, not extended to f32 first";
+  let description = [{
+    Exported on the CPU, a bf16 or f16 `nn.Linear` or matmul comes from
+    torch-mlir as f32 contractions of operands extended elementwise
+    (`linalg.generic` of one `arith.extf`, the weight's through a
+    transposed map), which the 16-bit tensor-core schedules do not take
+    and fusion cannot stage. A `linalg.matmul` or `linalg.batch_matmul`
+    extends its operands to its accumulator's type itself: this pass makes
+    each one that reads such an extension read the extension's input
+    instead, through its indexing map composed with the extension's
+    permutation (where a named contraction's maps can express it: as is,
+    or the last two dimensions swapped); extensions left without users go.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def ConvolutionsToGemm : Pass<"cuda-agent-convolutions-to-gemm",
                                 "::mlir::func::FuncOp"> {
   let summary = "Compute 2-D convolutions as GEMMs over the image's pixels";

@@ -138,6 +138,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createInlineConstantOperands());
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
   pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
+  pm.addNestedPass<func::FuncOp>(createFoldOperandExtensions());
   pm.addNestedPass<func::FuncOp>(createExpandPoolingWindows());
   pm.addNestedPass<func::FuncOp>(createConvolutionsToGemm());
   pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
