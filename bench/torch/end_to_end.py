@@ -80,6 +80,7 @@ def measure(name, dtype_name, runs, max_autotune, explain, scale):
     if explain is not None:
         explain.write(f"\n## {name} {dtype_name}\n\n" + "\n\n".join(
             cuda_agent_torch.report(compiled) for compiled in built) + "\n")
+        explain.flush()
     variants = {"eager": model, "inductor": torch.compile(model)}
     if max_autotune:
         variants["max_autotune"] = torch.compile(model, mode="max-autotune")
