@@ -297,13 +297,20 @@ def _decompositions():
 
 
 def trace(model, example_inputs):
-    """The aten graph of `model` on `example_inputs` (dead code removed)
-    and each node's value on them. The traced module holds the model's own
-    parameters and buffers."""
+    """The aten graph of `model` on `example_inputs` (dead code removed,
+    views as reshapes) and each node's value on them. The traced module
+    holds the model's own parameters and buffers."""
     with torch.no_grad():
         traced = make_fx(model, decomposition_table=_decompositions())(
             *example_inputs)
         traced.graph.eliminate_dead_code()
+        # A view the trace recorded holds for the strides the trace saw;
+        # torch-mlir's export (contiguous inputs) and Inductor (strides
+        # from fake tensors) can see others, where it fails ("Cannot view a
+        # tensor..."). A reshape is the same view wherever one is possible.
+        for node in traced.graph.nodes:
+            if node.target in (aten.view.default, aten._unsafe_view.default):
+                node.target = aten.reshape.default
         traced.recompile()
         recorder = _Recorder(traced)
         recorder.run(*example_inputs)
