@@ -286,6 +286,34 @@ class CompileTest(unittest.TestCase):
         torch.testing.assert_close(fast(x, w), function(x, w))
         self.assertEqual(calls, [1])
 
+    def test_a_backend_graph_none_of_ours_runs_is_dynamos_under_inductor(self):
+        # Every region refused: the backend's graph is dynamo's own under
+        # Inductor (what backend="inductor" runs), not our aten trace.
+        def function(x):
+            return torch.relu(x) * 2
+        compile_plan = cat.toolchain.compile_plan
+        def refuse(*args, **kwargs):
+            raise cat.toolchain.CompileError("cuda-agent import: refused")
+        built = []
+        def backend(graph_module, example_inputs):
+            built.append((graph_module, cat.backend(graph_module,
+                                                    example_inputs)))
+            return built[-1][1]
+        cat.toolchain.compile_plan = refuse
+        torch._dynamo.reset()
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                fast = torch.compile(function, backend=backend)
+                x = torch.randn(8, 16)
+                torch.testing.assert_close(fast(x), function(x))
+        finally:
+            cat.toolchain.compile_plan = compile_plan
+        ((graph_module, compiled),) = built
+        self.assertTrue(all(r.disabled for r in compiled.regions))
+        self.assertIs(compiled._run.graph_module, graph_module)
+        self.assertIsNotNone(compiled._run.compiled)
+
     def test_inputs_unlike_the_examples_run_the_original(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         x = torch.randn(4, 64)

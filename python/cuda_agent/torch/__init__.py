@@ -589,6 +589,13 @@ class _InductorOrEager:
         return self.graph_module(*args)
 
 
+def _whole_graph(compiled, traced):
+    """The graph the user's Inductor would compile: dynamo's (the backend's
+    path), else our trace of the model."""
+    return compiled.original if isinstance(
+        compiled.original, torch.fx.GraphModule) else traced
+
+
 def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
                  example_inputs, mode=None, seed=2):
     """Times the compiled graph (our regions, Inductor around them) against
@@ -609,8 +616,9 @@ def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
     else:
         inputs = _fresh(example_inputs, seed)
         with torch.no_grad():
-            whole, name = _alternative(traced, example_inputs, "inductor",
-                                       mode, "the whole graph")
+            whole, name = _alternative(_whole_graph(compiled, traced),
+                                   example_inputs, "inductor", mode,
+                                   "the whole graph")
             ours_time, whole_time = timing.time_interleaved(
                 [lambda: compiled._run(*inputs), lambda: whole(*inputs)],
                 TIMING_RUNS)
@@ -635,8 +643,9 @@ def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
         for region in compiled.regions:
             if not region.disabled:
                 region.disabled, region.reason = True, why
-        compiled._run = _InductorOrEager(traced, example_inputs, mode) \
-            if decision["alternative"] == "inductor" else traced
+        whole = _whole_graph(compiled, traced)
+        compiled._run = _InductorOrEager(whole, example_inputs, mode) \
+            if decision["alternative"] == "inductor" else whole
     return decision
 
 
@@ -700,7 +709,14 @@ def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):
     # tracing context (whose fake mode, shape environment and per-compile
     # state they would otherwise share and change).
     with torch._guards.tracing(None):
-        return compile(graph_module, example_inputs, **options)
+        compiled = compile(graph_module, example_inputs, **options)
+    if options.get("fallback", "inductor") == "inductor" and \
+            all(region.disabled for region in compiled.regions):
+        # Nothing of ours runs: dynamo's graph as the Inductor backend
+        # compiles it, in dynamo's context (not our traced aten graph).
+        compiled._run = _InductorOrEager(graph_module, example_inputs,
+                                         options.get("mode"))
+    return compiled
 
 
 def backend_with(**options):
