@@ -13,6 +13,8 @@ our kernels. A table, JSON (--json, written as it goes) and with
     python bench/torch/end_to_end.py [--models mlp,resnet,encoder,decoder]
         [--dtypes fp32,bf16] [--max-autotune] [--runs 20] [--json OUT.json]
         [--explain OUT.md] [--scale N (the batch divided by N)]
+    python bench/torch/end_to_end.py --report RUN.json  (the table again,
+        from a committed run's JSON; no GPU)
 """
 import argparse
 import json
@@ -105,6 +107,15 @@ def measure(name, dtype_name, runs, max_autotune, explain, scale):
     return row
 
 
+def print_header():
+    print("| model | dtype | regions ours | rel. error ours / eager | correct "
+          "| eager us | torch.compile us (p10-p90) | ours us (p10-p90) | "
+          "vs eager | vs torch.compile | max-autotune us | vs max-autotune | "
+          "compile s cold / warm |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
+          "| --- | --- |")
+
+
 def print_row(row):
     if "failure" in row:
         print(f"| {row['model']} | {row['dtype']} | FAILED: {row['failure']} |",
@@ -116,7 +127,8 @@ def print_row(row):
     print(f"| {row['model']} | {row['dtype']} | {row['regions_ours']} of "
           f"{row['regions']} | {row['ours_error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
-          f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} | "
+          f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} "
+          f"({row['inductor_p10_us']:.0f}-{row['inductor_p90_us']:.0f}) | "
           f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
           f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
           f"{row['vs_inductor']:.2f}x | {autotuned} | "
@@ -133,15 +145,17 @@ def main():
     parser.add_argument("--json", type=pathlib.Path)
     parser.add_argument("--explain", type=pathlib.Path)
     parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--report", type=pathlib.Path)
     args = parser.parse_args()
+    if args.report:
+        rows = json.loads(args.report.read_text())
+        print_header()
+        for row in rows:
+            print_row(row)
+        return
     disable_tf32()
     print(f"{torch.cuda.get_device_name()}, torch {torch.__version__}")
-    print("| model | dtype | regions ours | rel. error ours / eager | correct "
-          "| eager us | torch.compile us | ours us (p10-p90) | vs eager | "
-          "vs torch.compile | max-autotune us | vs max-autotune | compile s "
-          "cold / warm |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
-          "| --- | --- |")
+    print_header()
     explain = args.explain.open("w") if args.explain else None
     rows = []
     for name in args.models.split(","):
