@@ -314,6 +314,24 @@ class CompileTest(unittest.TestCase):
         self.assertIs(compiled._run.graph_module, graph_module)
         self.assertIsNotNone(compiled._run.compiled)
 
+    def test_a_failed_compile_is_not_tried_again(self):
+        # A warm compile does not wait again for a region that failed.
+        text = cat.toolchain.export(torch.nn.ReLU(), [torch.randn(4, 8)],
+                                    "relu")
+        bad = "no_such_action(1)"
+        with self.assertRaises(cat.toolchain.CompileError):
+            cat.toolchain.compile_plan(text, "relu", schedule=bad)
+        calls = []
+        run = cat.toolchain._run
+        cat.toolchain._run = lambda *a: calls.append(a) or run(*a)
+        try:
+            with self.assertRaisesRegex(cat.toolchain.CompileError,
+                                        "failed before"):
+                cat.toolchain.compile_plan(text, "relu", schedule=bad)
+        finally:
+            cat.toolchain._run = run
+        self.assertEqual(calls, [])
+
     def test_inputs_unlike_the_examples_run_the_original(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         x = torch.randn(4, 64)

@@ -107,7 +107,9 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
                  schedule=None) -> pathlib.Path:
     """The plan directory of the exported module: imported into kernel form
     and compiled with `schedule`, else as `chooser` picks. Cached (with a
-    database: not, its records change)."""
+    database: not, its records change), and so is a failure: a warm
+    compile does not wait again for a region that failed to compile (a
+    new compiler, whose plans have other keys, tries again)."""
     tool = find_tool()
     db = chooser.db
     # A choice measured on the GPU (samples) holds for that GPU only.
@@ -119,8 +121,12 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
          str(chooser.samples), schedule or "", device,
          compiler_version(tool)]).encode()).hexdigest()[:24]
     directory = cache_root() / key
+    failure = cache_root() / f"{key}.failed"
     if db is None and (directory / "plan" / "launch.json").exists():
         return directory / "plan"
+    if db is None and failure.exists():
+        raise CompileError(f"{failure.read_text().strip()} (failed before: "
+                           f"{failure})")
     cache_root().mkdir(parents=True, exist_ok=True)
     work = pathlib.Path(tempfile.mkdtemp(dir=cache_root(), prefix="tmp-"))
     try:
@@ -170,6 +176,13 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
         except OSError:  # another process compiled it meanwhile
             shutil.rmtree(work, ignore_errors=True)
         return directory / "plan"
+    except CompileError as error:
+        shutil.rmtree(work, ignore_errors=True)
+        if db is None:
+            written = failure.with_name(f"{work.name}.failed")
+            written.write_text(str(error) + "\n")
+            written.replace(failure)
+        raise
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
