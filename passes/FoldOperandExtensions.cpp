@@ -2,6 +2,8 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/Transposes.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -36,20 +38,14 @@ std::pair<Value, AffineMap> extensionInput(linalg::GenericOp generic) {
   return {generic.getDpsInputOperand(0)->get(), inputMap};
 }
 
-/// Whether `map` (an operand's map composed with a permutation) is one a
-/// named contraction can take: its results the operand's dimensions in
-/// order, or with the last two swapped.
-bool namedMapAllows(AffineMap original, AffineMap composed) {
-  if (composed == original)
-    return true;
-  unsigned rank = original.getNumResults();
-  if (rank < 2)
-    return false;
-  for (unsigned index = 0; index + 2 < rank; ++index)
-    if (composed.getResult(index) != original.getResult(index))
-      return false;
-  return composed.getResult(rank - 2) == original.getResult(rank - 1) &&
-         composed.getResult(rank - 1) == original.getResult(rank - 2);
+/// Whether a named contraction's map can read through `permutation` (an
+/// extension's input map): as it is, or with the last two dimensions
+/// swapped.
+bool namedMapAllows(AffineMap permutation) {
+  SmallVector<int64_t> dimensions;
+  for (AffineExpr result : permutation.getResults())
+    dimensions.push_back(cast<AffineDimExpr>(result).getPosition());
+  return permutation.isIdentity() || cuda_agent::swapsLastTwo(dimensions);
 }
 
 /// `op` rebuilt to read each input that an extension computes from the
@@ -66,12 +62,11 @@ template <typename OpTy> void foldInputExtensions(OpTy op) {
         extensionInput(input.template getDefiningOp<linalg::GenericOp>());
     if (!source || getElementTypeOrSelf(input.getType()) != accumulator)
       continue;
-    AffineMap map = cast<AffineMapAttr>(maps[index]).getValue();
-    AffineMap composed = permutation.compose(map);
-    if (!namedMapAllows(map, composed))
+    if (!namedMapAllows(permutation))
       continue;
     input = source;
-    maps[index] = AffineMapAttr::get(composed);
+    maps[index] = AffineMapAttr::get(
+        permutation.compose(cast<AffineMapAttr>(maps[index]).getValue()));
     changed = true;
   }
   if (!changed)

@@ -2,6 +2,8 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/Transposes.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir::cuda_agent {
@@ -23,18 +25,6 @@ AffineMap readThroughTranspose(AffineMap map, ArrayRef<int64_t> permutation) {
                         map.getContext());
 }
 
-/// Whether `permutation` swaps the last two dimensions and keeps the
-/// others: the transposes a named matmul's maps can express (a generic's
-/// can express any).
-bool swapsLastTwo(ArrayRef<int64_t> permutation) {
-  size_t rank = permutation.size();
-  for (size_t dimension = 0; dimension + 2 < rank; ++dimension)
-    if (permutation[dimension] != int64_t(dimension))
-      return false;
-  return rank >= 2 && permutation[rank - 2] == int64_t(rank - 1) &&
-         permutation[rank - 1] == int64_t(rank - 2);
-}
-
 /// Rewires `op`'s inputs that are transposes; `op` takes explicit maps.
 template <typename OpTy> void foldInputTransposes(OpTy op) {
   SmallVector<Attribute> maps(op.getIndexingMaps().getValue());
@@ -43,8 +33,10 @@ template <typename OpTy> void foldInputTransposes(OpTy op) {
     auto transpose = input->get().template getDefiningOp<linalg::TransposeOp>();
     if (!transpose || !transpose.hasPureTensorSemantics())
       continue;
+    // The transposes a named matmul's maps can express (a generic's can
+    // express any).
     if (!std::is_same_v<OpTy, linalg::GenericOp> &&
-        !swapsLastTwo(transpose.getPermutation()))
+        !cuda_agent::swapsLastTwo(transpose.getPermutation()))
       continue;
     unsigned index = input->getOperandNumber();
     maps[index] = AffineMapAttr::get(
