@@ -611,6 +611,7 @@ def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
         [traced.code, repr(compiled.input_specs)] + ours).encode()
     ).hexdigest()[:24]
     path = toolchain.cache_root() / "graphs" / f"{key}-{_tag(device, mode)}.json"
+    whole = None  # the alternative, where compiled and timed now
     if path.exists():
         decision = json.loads(path.read_text())
     else:
@@ -643,9 +644,11 @@ def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
         for region in compiled.regions:
             if not region.disabled:
                 region.disabled, region.reason = True, why
-        whole = _whole_graph(compiled, traced)
-        compiled._run = _InductorOrEager(whole, example_inputs, mode) \
-            if decision["alternative"] == "inductor" else whole
+        if whole is None:
+            whole = _whole_graph(compiled, traced)
+            if decision["alternative"] == "inductor":
+                whole = _InductorOrEager(whole, example_inputs, mode)
+        compiled._run = whole
     return decision
 
 
