@@ -332,6 +332,19 @@ class CompileTest(unittest.TestCase):
             cat.toolchain._run = run
         self.assertEqual(calls, [])
 
+    def test_a_timed_out_compile_is_tried_again_with_more_time(self):
+        text = cat.toolchain.export(torch.nn.Tanh(), [torch.randn(4, 8)],
+                                    "tanh")
+        hurried = cat.toolchain.Chooser(timeout_s=0.001)
+        with self.assertRaises(cat.toolchain.CompileTimeout):
+            cat.toolchain.compile_plan(text, "tanh", hurried)
+        with self.assertRaisesRegex(cat.toolchain.CompileError,
+                                    "failed before"):
+            cat.toolchain.compile_plan(text, "tanh", hurried)
+        plan = cat.toolchain.compile_plan(text, "tanh",
+                                          cat.toolchain.Chooser())
+        self.assertTrue((plan / "launch.json").exists())
+
     def test_inputs_unlike_the_examples_run_the_original(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         x = torch.randn(4, 64)

@@ -660,7 +660,7 @@ def _symbolic(example_inputs):
 
 def compile(model, example_inputs, *, policy="default", db=None,
             samples=0, check=True, fallback="inductor", measure=True,
-            mode=None):
+            mode=None, compile_timeout_s=60.0):
     """`model` (a module or function of tensors) compiled for inputs shaped
     like `example_inputs`; regions run on CUDA tensors. `policy`: the
     schedule's chooser ("default": the built-in policy; a directory from
@@ -680,12 +680,14 @@ def compile(model, example_inputs, *, policy="default", db=None,
     Inductor's caches ahead of a measured compile); `mode`: torch.compile's
     mode for Inductor (what runs around our regions, and what they are
     measured against: "reduce-overhead" replays the graph, our kernels
-    included, as CUDA graphs)."""
+    included, as CUDA graphs); `compile_timeout_s`: how long one import or
+    compile of a region may run before the region runs as `fallback`."""
     if fallback not in _WHERE:
         raise ValueError(f"fallback must be one of {sorted(_WHERE)}, not "
                          f"{fallback!r}")
     inductor.options(mode)  # a bad mode fails before anything compiles
-    chooser = toolchain.Chooser(policy=policy, db=db, samples=samples)
+    chooser = toolchain.Chooser(policy=policy, db=db, samples=samples,
+                                timeout_s=compile_timeout_s)
     example_inputs = tuple(example_inputs)
     traced, values = trace(model, example_inputs)
     graph_module = _build(traced, values, chooser, check, fallback, measure,

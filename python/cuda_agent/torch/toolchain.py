@@ -32,10 +32,12 @@ class Chooser:
     """What picks a region's schedule: `policy` ("default" or a `cuda-agent
     train` directory; None: the default schedule), the best verified record
     of an experience database `db` first, and `samples` sampled episodes of
-    the policy besides its greedy one, measured on the GPU."""
+    the policy besides its greedy one, measured on the GPU; and how long
+    one import or compile of a region may run (`timeout_s`)."""
     policy: str | None = "default"
     db: str | None = None
     samples: int = 0
+    timeout_s: float = 60.0
 
 
 def find_tool(name="cuda-agent"):
@@ -85,16 +87,15 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
     return imported.operation.get_asm()
 
 
-def _run(arguments, what):
+def _run(arguments, what, timeout_s=Chooser.timeout_s):
     # A compile that runs away (LLVM unrolling a huge loop) must not hang
     # the model: it becomes a region that runs eagerly.
-    timeout = float(os.environ.get("CUDA_AGENT_COMPILE_TIMEOUT", "60"))
     try:
         done = subprocess.run(arguments, capture_output=True, text=True,
-                              timeout=timeout)
+                              timeout=timeout_s)
     except subprocess.TimeoutExpired as error:
-        raise CompileTimeout(f"{what}: no result after {timeout:.0f} s "
-                           "($CUDA_AGENT_COMPILE_TIMEOUT)") from error
+        raise CompileTimeout(f"{what}: no result after {timeout_s:g} s "
+                             "(compile_timeout_s)") from error
     if done.returncode:
         lines = [line.strip() for line in done.stderr.splitlines()]
         errors = [line for line in lines if "error:" in line] or lines[-3:]
@@ -109,7 +110,8 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     and compiled with `schedule`, else as `chooser` picks. Cached (with a
     database: not, its records change), and so is a failure: a warm
     compile does not wait again for a region that failed to compile (a
-    new compiler, whose plans have other keys, tries again)."""
+    new compiler, whose plans have other keys, tries again; so does a
+    longer `chooser.timeout_s` after a timeout)."""
     tool = find_tool()
     db = chooser.db
     # A choice measured on the GPU (samples) holds for that GPU only.
@@ -125,15 +127,18 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     if db is None and (directory / "plan" / "launch.json").exists():
         return directory / "plan"
     if db is None and failure.exists():
-        raise CompileError(f"{failure.read_text().strip()} (failed before: "
-                           f"{failure})")
+        failed = json.loads(failure.read_text())
+        if failed["timeout_s"] is None or \
+                failed["timeout_s"] >= chooser.timeout_s:
+            raise CompileError(f"{failed['error']} (failed before: "
+                               f"{failure})")
     cache_root().mkdir(parents=True, exist_ok=True)
     work = pathlib.Path(tempfile.mkdtemp(dir=cache_root(), prefix="tmp-"))
     try:
         (work / f"{name}.torch.mlir").write_text(torch_mlir_text)
         kernel = work / f"{name}.mlir"
         _run([tool, "import", str(work / f"{name}.torch.mlir"), "-o",
-              str(kernel)], "cuda-agent import")
+              str(kernel)], "cuda-agent import", chooser.timeout_s)
         command = [tool, "compile", str(kernel), "-o", str(work / "plan"),
                    "--reference=false"]
         if schedule is not None:
@@ -150,7 +155,8 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
         log = []
         for index, extra in enumerate(attempts):
             try:
-                done = _run(command + extra, "cuda-agent compile")
+                done = _run(command + extra, "cuda-agent compile",
+                            chooser.timeout_s)
                 log.append(done.stderr)
                 break
             except CompileError as error:
@@ -180,7 +186,9 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
         shutil.rmtree(work, ignore_errors=True)
         if db is None:
             written = failure.with_name(f"{work.name}.failed")
-            written.write_text(str(error) + "\n")
+            written.write_text(json.dumps(
+                {"error": str(error), "timeout_s": chooser.timeout_s
+                 if isinstance(error, CompileTimeout) else None}) + "\n")
             written.replace(failure)
         raise
     except BaseException:
