@@ -150,6 +150,20 @@ FailureOr<KernelInfo> mlir::cuda_agent::expandRowLoop(const KernelInfo &kernel,
                                                        function.getContext());
   if (failed(applyPatternsGreedily(function, std::move(patterns))))
     return failure();
+  // A result the function returns is collapsed just before the return:
+  // after the row loop, so fusing its producer into the loop makes the loop
+  // yield it (a collapse between them would keep a whole-tensor copy of the
+  // producer outside the loop).
+  Operation *terminator = function.getBody().back().getTerminator();
+  SmallVector<tensor::CollapseShapeOp> returned;
+  function.walk([&](tensor::CollapseShapeOp collapse) {
+    if (llvm::all_of(collapse->getUsers(), [&](Operation *user) {
+          return user == terminator;
+        }))
+      returned.push_back(collapse);
+  });
+  for (tensor::CollapseShapeOp collapse : returned)
+    collapse->moveBefore(terminator);
 
   KernelInfo expanded = kernel;
   auto update = [&](linalg::LinalgOp op) {
