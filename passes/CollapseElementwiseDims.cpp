@@ -1,12 +1,12 @@
 //===- CollapseElementwiseDims.cpp - elementwise kernels' trailing loops --===//
 
+#include "cuda-agent/Scheduling/Reshapes.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::cuda_agent {
@@ -71,13 +71,7 @@ struct CollapseElementwiseDimsPass
             return {};
           return {loops};
         });
-    linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
-    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns,
-                                                         &getContext());
-    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, &getContext());
-    // A collapsed tensor.empty is an empty tensor of the collapsed shape
-    // (what results-to-destinations takes).
-    tensor::populateFoldTensorEmptyPatterns(patterns);
+    cuda_agent::populateReshapeCleanupPatterns(patterns);
     if (failed(applyPatternsGreedily(function, std::move(patterns))))
       return signalPassFailure();
   }

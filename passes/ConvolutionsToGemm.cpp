@@ -2,6 +2,7 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/Reshapes.h"
 #include "cuda-agent/Scheduling/ZeroFill.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -343,11 +344,7 @@ struct ConvolutionsToGemmPass
           return consumer &&
                  consumer.getNumLoops() == consumer.getNumParallelLoops();
         });
-    linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
-    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns,
-                                                         &getContext());
-    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, &getContext());
-    tensor::populateFoldTensorEmptyPatterns(patterns);
+    cuda_agent::populateReshapeCleanupPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -781,6 +781,27 @@ def PromoteLaunchBuffersToStack
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def FoldElementwiseReshapes : Pass<"cuda-agent-fold-elementwise-reshapes",
+                                    "::mlir::func::FuncOp"> {
+  let summary = "Fold expanded results into the elementwise ops reading "
+                "them";
+  let description = [{
+    A `tensor.expand_shape` of a linalg op's result that an elementwise
+    `linalg.generic` reads is folded into the reader by collapsing its loops
+    (upstream's reshape folding by collapsing), the reshape moving to the
+    reader's result. torch-mlir writes a linear layer of a (batch, sequence,
+    features) input as a 2-D matmul whose result is expanded for the
+    activation after it and collapsed again: the activation then runs over
+    the matmul's two loops and fuses into its kernel as an epilogue.
+    Reductions and contractions keep their loops; so do ops reading an
+    argument expanded (a row kernel's prologue runs over the rows its
+    reduction runs over).
+  }];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect", "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def CollapseElementwiseDims : Pass<"cuda-agent-collapse-elementwise-dims",
                                      "::mlir::func::FuncOp"> {
   let summary = "Run an elementwise kernel over its trailing loops as one";

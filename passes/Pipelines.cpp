@@ -141,6 +141,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createFoldOperandExtensions());
   pm.addNestedPass<func::FuncOp>(createExpandPoolingWindows());
   pm.addNestedPass<func::FuncOp>(createConvolutionsToGemm());
+  pm.addNestedPass<func::FuncOp>(createFoldElementwiseReshapes());
   pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -2,7 +2,10 @@
 
 #include "cuda-agent/Scheduling/Reshapes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 
@@ -15,4 +18,13 @@ Value mlir::cuda_agent::getReshapedSource(Value value) {
     else
       return value;
   }
+}
+
+void mlir::cuda_agent::populateReshapeCleanupPatterns(
+    RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  linalg::FillOp::getCanonicalizationPatterns(patterns, context);
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, context);
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, context);
+  tensor::populateFoldTensorEmptyPatterns(patterns);
 }

@@ -2,7 +2,8 @@
 //
 // A kernel's result is often its computation reshaped (a convolution's GEMM
 // output expanded back to the image, a collapsed view of an output): the
-// kernel analysis and the result merging both look through the reshapes.
+// kernel analysis and the result merging both look through the reshapes, and
+// the passes that fold reshapes into ops clean up after them alike.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,11 +13,20 @@
 #include "mlir/IR/Value.h"
 
 namespace mlir {
+class RewritePatternSet;
+} // namespace mlir
+
+namespace mlir {
 namespace cuda_agent {
 
 /// The value `value` reshapes through tensor.expand_shape and
 /// tensor.collapse_shape ops (itself if it is none's result).
 Value getReshapedSource(Value value);
+
+/// What a reshape folding leaves behind, cleaned up: reshapes of reshapes
+/// composed or cancelled, reshaped tensor.empty ops as empty tensors of the
+/// new shape (what results-to-destinations takes), reshaped fills as fills.
+void populateReshapeCleanupPatterns(RewritePatternSet &patterns);
 
 } // namespace cuda_agent
 } // namespace mlir
