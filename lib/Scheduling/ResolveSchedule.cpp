@@ -1627,9 +1627,7 @@ private:
     resolved.wgmmaBlockN = blockN;
     resolved.wgmmaWindows = windows.has_value();
     resolved.wgmmaBroadcastA = broadcastA;
-    resolved.wgmmaFusedEpilogue =
-        (resolved.wgmmaWindows || resolved.wgmmaBroadcastA) &&
-        !resolved.epilogueThreadTiles.empty();
+    resolved.wgmmaFusedEpilogue = !resolved.epilogueThreadTiles.empty();
   }
 
   /// pipeline(s) under mma: both operands staged, s buffers of each in the

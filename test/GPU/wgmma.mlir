@@ -7,8 +7,9 @@
 // is the whole output. B as N x K (K contiguous, as x @ W.T): f16 read
 // K-major, f32 as three tf32 products (3xTF32) of each step summed from
 // zero and added in f32 (A in registers where they hold it, else from
-// shared memory: four warpgroups), alone and with an epilogue kernel
-// (bias, ReLU);
+// shared memory: four warpgroups), alone and with an epilogue (bias,
+// ReLU) run in the GEMM's launch on the product staged in shared memory;
+// a bf16 linear layer with its bias and GELU so fused;
 // f32 with B as K x N transposed in shared memory; batches of f32 matmuls
 // (B either way, a fused scale).
 // RUN: rm -rf %t && mkdir -p %t
@@ -33,6 +34,7 @@
 // RUN: sed 's/256x512/256x480/g' %S/../Inputs/kernels/matmul-nk.mlir > %t/matmul-nk-odd-steps.mlir
 // RUN: %cuda-agent run %t/matmul-nk-odd-steps.mlir --db= --schedule "block(128,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32NK-ODD
 // RUN: %cuda-agent run %S/../Inputs/kernels/linear-relu-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR
+// RUN: %cuda-agent run %S/../Inputs/kernels/linear-gelu-bf16.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=LINEAR-BF16
 // RUN: sed 's/f16/f32/g' %S/../Inputs/kernels/matmul-f16-512.mlir > %t/matmul-f32.mlir
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "wgmma" --json | FileCheck %s --check-prefix=F32KN
 // RUN: %cuda-agent run %t/matmul-f32.mlir --db= --schedule "block(64,128);pipeline(3);wgmma" --json | FileCheck %s --check-prefix=F32KN-ONE
@@ -85,6 +87,9 @@
 // LINEAR: "correct": true,
 // LINEAR: "failure": null,
 // LINEAR: "schedule": "block(128,128);reduce(32);pipeline(3);fuse;wgmma",
+// LINEAR-BF16: "correct": true,
+// LINEAR-BF16: "failure": null,
+// LINEAR-BF16: "schedule": "block(128,192);reduce(64);pipeline(4);fuse;wgmma",
 // DEFAULT: "correct": true,
 // DEFAULT: "failure": null,
 // DEFAULT: "schedule": "block(128,256);reduce(64);pipeline(4);wgmma",

@@ -59,19 +59,24 @@
 
 // f32 x W^T + bias, ReLU: 128x128 blocks (the sums and a step's products,
 // two sets of accumulators), K steps of 32, 3 stages of 64 KiB (the tiles
-// and their rests); three tf32 products per K slice of 8; the
-// epilogue a second kernel on the product, 16-byte pieces.
+// and their rests); three tf32 products per K slice of 8; the epilogue in
+// the same launch, after the product is staged in shared memory (rows
+// padded to 136), reading it there in 16-byte pieces: the product is never
+// stored to memory, and there is no second launch.
 // LINEAR: module attributes {{.*}}"block(128,128);reduce(32);pipeline(3);fuse;wgmma"
 // LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}}) dynamic_shared_memory_size %c196608
 // LINEAR: nvvm.fence.proxy
 // LINEAR-COUNT-12: llvm.inline_asm has_side_effects {{.*}}wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
-// The fused ops' originals are gone, not left to run on the host.
-// LINEAR-NOT: linalg.
-// LINEAR: gpu.launch blocks({{.*}}) threads({{.*}}) in ({{.*}} = %c256{{.*}}, {{.*}})
-// LINEAR: vector.load {{.*}} : memref<256x256xf32>, vector<4xf32>
+// LINEAR: nvgpu.warpgroup.mma.store {{.*}} to memref<64x128xf32, strided<[136, 1]>, #gpu.address_space<workgroup>>
+// LINEAR-NEXT: gpu.barrier
+// LINEAR: vector.load {{.*}} : memref<128x136xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // LINEAR: arith.maximumf
-// LINEAR: vector.store {{.*}} vector<4xf32>
+// LINEAR: vector.store {{.*}} : memref<16x4xf32, strided<[256, 1], offset: ?>>, vector<4xf32>
+// LINEAR: gpu.terminator
+// The fused ops' originals are gone, not left to run on the host; there is
+// one launch.
 // LINEAR-NOT: linalg.
+// LINEAR-NOT: gpu.launch
 
 // A batch matmul: a block per matrix tile of one batch (the grid's z),
 // 3-D TMA boxes of one matrix loaded at the block's batch.
