@@ -13,6 +13,7 @@ our kernels. A table, JSON (--json, written as it goes) and with
     python bench/torch/end_to_end.py [--models mlp,resnet,encoder,decoder]
         [--dtypes fp32,bf16] [--max-autotune] [--runs 20] [--json OUT.json]
         [--explain OUT.md] [--scale N (the batch divided by N)]
+        [--cold-only (no second, warm-cache compile)]
     python bench/torch/end_to_end.py --report RUN.json  (the table again,
         from a committed run's JSON; no GPU)
 """
@@ -58,7 +59,7 @@ def compile_ours(model, inputs, cache):
     return compiled, time.time() - started, built
 
 
-def measure(name, dtype_name, runs, max_autotune, explain, scale):
+def measure(name, dtype_name, runs, max_autotune, explain, scale, warm):
     dtype = DTYPES[dtype_name]
     model, shapes = real.build(name, dtype, scale)
     model = model.cuda()
@@ -70,9 +71,11 @@ def measure(name, dtype_name, runs, max_autotune, explain, scale):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         with tempfile.TemporaryDirectory() as cache:
-            _, row["compile_cold_s"], _ = compile_ours(model, inputs, cache)
-            ours, row["compile_warm_s"], built = compile_ours(model, inputs,
+            ours, row["compile_cold_s"], built = compile_ours(model, inputs,
                                                               cache)
+            if warm:
+                ours, row["compile_warm_s"], built = compile_ours(
+                    model, inputs, cache)
     row["warnings"] = sorted({str(w.message)[:300] for w in caught
                               if str(w.message).startswith("cuda_agent:")})
     regions = [region for compiled in built for region in compiled.regions]
@@ -124,6 +127,8 @@ def print_row(row):
     autotuned = (f"{row['max_autotune_median_us']:.1f} | "
                  f"{row['vs_max_autotune']:.2f}x"
                  if "vs_max_autotune" in row else "- | -")
+    warm = (f"{row['compile_warm_s']:.0f}" if "compile_warm_s" in row
+            else "-")
     print(f"| {row['model']} | {row['dtype']} | {row['regions_ours']} of "
           f"{row['regions']} | {row['ours_error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
@@ -132,7 +137,7 @@ def print_row(row):
           f"{row['ours_median_us']:.1f} ({row['ours_p10_us']:.0f}-"
           f"{row['ours_p90_us']:.0f}) | {row['vs_eager']:.2f}x | "
           f"{row['vs_inductor']:.2f}x | {autotuned} | "
-          f"{row['compile_cold_s']:.0f} / {row['compile_warm_s']:.0f} |",
+          f"{row['compile_cold_s']:.0f} / {warm} |",
           flush=True)
 
 
@@ -145,6 +150,8 @@ def main():
     parser.add_argument("--json", type=pathlib.Path)
     parser.add_argument("--explain", type=pathlib.Path)
     parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--cold-only", action="store_true",
+                        help="compile once (no warm-cache compile time)")
     parser.add_argument("--report", type=pathlib.Path)
     args = parser.parse_args()
     if args.report:
@@ -162,7 +169,7 @@ def main():
         for dtype_name in args.dtypes.split(","):
             try:
                 row = measure(name, dtype_name, args.runs, args.max_autotune,
-                              explain, args.scale)
+                              explain, args.scale, not args.cold_only)
             except Exception as error:  # noqa: BLE001 (report it, go on)
                 row = {"model": name, "dtype": dtype_name,
                        "failure": " ".join(f"{type(error).__name__}: "

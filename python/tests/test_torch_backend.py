@@ -279,6 +279,7 @@ class CompileTest(unittest.TestCase):
         self.assertIn("torch.ops.cuda_agent.region.default",
                       compiled.graph_module.code)
         self.assertIsNotNone(compiled._run.compiled)  # Inductor's
+        self.assertTrue(compiled.guarded_by_dynamo)  # no second guard
         calls = []
         region = next(r for r in compiled.regions if not r.disabled)
         region.forward = lambda *a, _f=region.forward: calls.append(1) or _f(*a)
@@ -313,6 +314,34 @@ class CompileTest(unittest.TestCase):
         self.assertTrue(all(r.disabled for r in compiled.regions))
         self.assertIs(compiled._run.graph_module, graph_module)
         self.assertIsNotNone(compiled._run.compiled)
+
+    def test_a_backend_graph_recording_autograd_runs_under_inductor(self):
+        # Training: dynamo's graph for grad mode goes to Inductor (what
+        # backend="inductor" runs), gradients included; nothing of ours is
+        # compiled for it.
+        model = mlp()
+        x = torch.randn(16, 64)
+        built, compiled_by_us = [], []
+        def backend(graph_module, example_inputs):
+            built.append(cat.backend(graph_module, example_inputs))
+            return built[-1]
+        compile_function = cat.compile
+        cat.compile = lambda *args, **kwargs: compiled_by_us.append(1) or \
+            compile_function(*args, **kwargs)
+        torch._dynamo.reset()
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                out = torch.compile(model, backend=backend)(x)
+        finally:
+            cat.compile = compile_function
+        torch.testing.assert_close(out, model(x))
+        out.sum().backward()
+        self.assertIsNotNone(model[0].weight.grad)
+        self.assertEqual(compiled_by_us, [])
+        self.assertNotIsInstance(built[0], cat.CompiledModule)
+        self.assertTrue(any("autograd is recording: the graph runs under "
+                            "Inductor" in str(w.message) for w in caught))
 
     def test_a_failed_compile_is_not_tried_again(self):
         # A warm compile does not wait again for a region that failed.

@@ -24,6 +24,7 @@ operator in it: inductor.py), with a warning that says why.
 Inference only: with autograd recording, the model runs eagerly.
 """
 import hashlib
+import itertools
 import json
 import logging
 import math
@@ -523,6 +524,11 @@ class CompiledModule:
         self.regions = graph_module.regions
         self.input_specs = [_input_spec(x) for x in example_inputs]
         self.graph_decision = None
+        # Set by the backend: dynamo's guards already hold every call to the
+        # grad mode, shapes, dtypes and devices compiled for, so a call
+        # checks nothing again (each check is host time before the first
+        # launch, time the GPU waits).
+        self.guarded_by_dynamo = False
         self._warned = set()
         self._run = graph_module
         if fallback == "inductor" and (
@@ -536,6 +542,8 @@ class CompiledModule:
             _warn(message)
 
     def __call__(self, *args):
+        if self.guarded_by_dynamo:
+            return self._run(*args)
         if torch.is_grad_enabled() and any(
                 isinstance(a, torch.Tensor) and a.requires_grad for a in args):
             self._warn_once("autograd", "autograd is recording: running "
@@ -710,17 +718,36 @@ def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):
         _warn("dynamic shapes or non-tensor inputs: the graph runs eagerly "
               "(torch.compile(..., dynamic=False) specializes)")
         return graph_module.forward
+    fallback = options.get("fallback", "inductor")
+    if torch.is_grad_enabled() and any(
+            isinstance(x, torch.Tensor) and x.requires_grad
+            for x in itertools.chain(example_inputs,
+                                     graph_module.parameters())):
+        # Dynamo compiles a graph per grad mode: this one records autograd
+        # on every call.
+        _warn(f"autograd is recording: the graph runs {_WHERE[fallback]} "
+              "(cuda-agent compiles inference; call the model under "
+              "torch.no_grad())")
+        if fallback == "inductor":
+            try:
+                return inductor.compile_graph(graph_module, example_inputs,
+                                              options.get("mode"))
+            except Exception as error:  # noqa: BLE001 (any Inductor failure)
+                _warn(f"Inductor cannot compile it ({type(error).__name__}):"
+                      " it runs eagerly")
+        return graph_module.forward
     # Our Inductor compiles are of other graphs than dynamo's: outside its
     # tracing context (whose fake mode, shape environment and per-compile
     # state they would otherwise share and change).
     with torch._guards.tracing(None):
         compiled = compile(graph_module, example_inputs, **options)
-    if options.get("fallback", "inductor") == "inductor" and \
+    if fallback == "inductor" and \
             all(region.disabled for region in compiled.regions):
         # Nothing of ours runs: dynamo's graph as the Inductor backend
         # compiles it, in dynamo's context (not our traced aten graph).
         compiled._run = _InductorOrEager(graph_module, example_inputs,
                                          options.get("mode"))
+    compiled.guarded_by_dynamo = True
     return compiled
 
 

@@ -183,13 +183,18 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
             shutil.rmtree(work, ignore_errors=True)
         return directory / "plan"
     except CompileError as error:
-        shutil.rmtree(work, ignore_errors=True)
         if db is None:
+            # The input that failed stays beside the record: the module to
+            # hand to `cuda-agent import` / `compile` when reporting it.
+            kept = failure.with_name(f"{key}.failed.torch.mlir")
+            (work / f"{name}.torch.mlir").replace(kept)
             written = failure.with_name(f"{work.name}.failed")
             written.write_text(json.dumps(
-                {"error": str(error), "timeout_s": chooser.timeout_s
+                {"error": str(error), "input": str(kept),
+                 "timeout_s": chooser.timeout_s
                  if isinstance(error, CompileTimeout) else None}) + "\n")
             written.replace(failure)
+        shutil.rmtree(work, ignore_errors=True)
         raise
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
