@@ -115,6 +115,27 @@ class PartitionTest(unittest.TestCase):
                             torch.randn(8, 16))
         self.assertEqual(ops, [[aten.mm, aten.relu], [aten.sum]])
 
+    def test_a_regions_last_reshapes_run_outside_it(self):
+        # A norm whose result feeds a linear layer through a view and is
+        # also returned as it is (the residual stream): the region writes
+        # the value once, the view runs outside it (a view of its result).
+        def function(x, w):
+            normed = rms_norm(x)
+            return normed.reshape(-1, 32) @ w, normed
+        split, ops = regions_of(function, torch.randn(2, 8, 32),
+                                torch.randn(32, 16))
+        self.assertEqual(len(ops), 2)
+        self.assertEqual(ops[0][-1], aten.mul)  # rms_norm's last op
+        self.assertEqual(ops[1], [aten.mm])
+        self.assertEqual(split.regions[0].outputs(),
+                         [split.regions[0].nodes[-1]])
+
+        # Views of what an eager operation computed are no region.
+        def viewed(x):
+            return torch.sort(x, dim=-1).values.view(4, 2, 16).transpose(1, 2)
+        split, ops = regions_of(viewed, torch.randn(8, 16))
+        self.assertEqual(ops, [])
+
     def test_pooling_is_a_root_without_prologue(self):
         def function(x):
             return nn.functional.max_pool2d(torch.relu(x), 2) * 2

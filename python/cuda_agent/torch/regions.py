@@ -41,6 +41,11 @@ REDUCTIONS = {aten.sum, aten.mean, aten.amax, aten.amin, aten.prod,
 LAYOUTS = {aten.t, aten.transpose, aten.permute, aten.view, aten._unsafe_view,
            aten.reshape, aten.unsqueeze, aten.squeeze, aten.expand,
            aten.alias, aten.detach, aten.flatten, aten.unflatten}
+# Layouts that only reshape: on a region's contiguous result they are views,
+# free where they run outside it.
+RESHAPES = {aten.view, aten._unsafe_view, aten.reshape, aten.unsqueeze,
+            aten.squeeze, aten.alias, aten.detach, aten.flatten,
+            aten.unflatten}
 # Per-element in inference, though not tagged pointwise.
 ELEMENTWISE = {aten.native_batch_norm, aten._native_batch_norm_legit_no_training,
                aten.clone, aten._to_copy, aten.gelu, aten.silu, aten.hardswish,
@@ -175,9 +180,27 @@ def partition(graph: torch.fx.Graph) -> Partition:
             current.root = node
         current.nodes.append(node)
     close()
+    # A region's last reshapes run outside it (views of its result: the
+    # kernel writes the value once, not also as a reshaped copy), and a
+    # region of layouts alone is no kernel: PyTorch's views or Inductor's
+    # copies run it around the regions.
+    kept = []
     for region in regions:
+        while region.nodes and _target(region.nodes[-1]) in RESHAPES:
+            region.nodes.pop()
+        if any(classify(node) is not Kind.LAYOUT and
+               node.target is not operator.getitem for node in region.nodes):
+            region.index = len(kept)
+            kept.append(region)
+    for region in kept:
         region.floating = _floating_closure(region, floating)
-    return Partition(regions, eager, floating)
+    return Partition(kept, eager, floating)
+
+
+def _target(node):
+    """The overload packet of an aten node's target (aten.view for
+    aten.view.default)."""
+    return getattr(node.target, "overloadpacket", node.target)
 
 
 def _contraction_epilogue(region, reduction):
