@@ -36,8 +36,15 @@ def _owned(output, inputs):
         else output.contiguous()
 
 
-@torch.library.custom_op("cuda_agent::region", mutates_args=())
-def region_op(inputs: list[torch.Tensor], handle: int) -> list[torch.Tensor]:
+# The operator is defined with torch.library.Library, not custom_op: a
+# custom_op call passes through Python wrappers that cost several times the
+# dispatcher's own time per call (each call of a region in a compiled graph
+# is host time its GPU may wait for).
+_library = torch.library.Library("cuda_agent", "DEF")
+_library.define("region(Tensor[] inputs, int handle) -> Tensor[]")
+
+
+def region_op(inputs, handle):
     region = _regions[handle]
     run_compiled = getattr(region, "run_compiled", None)
     if run_compiled is not None and not region.disabled and \
@@ -50,7 +57,10 @@ def region_op(inputs: list[torch.Tensor], handle: int) -> list[torch.Tensor]:
     return [_owned(output, inputs) for output in region(*inputs)]
 
 
-@region_op.register_fake
+_library.impl("region", region_op, "CompositeExplicitAutograd")
+
+
+@torch.library.register_fake("cuda_agent::region")
 def _(inputs, handle):
     device = inputs[0].device if inputs else torch.device("cuda")
     return [torch.empty(shape, dtype=dtype, device=device)
