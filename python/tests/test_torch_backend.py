@@ -310,18 +310,25 @@ class CompileTest(unittest.TestCase):
 
     def test_a_backend_graph_none_of_ours_runs_is_dynamos_under_inductor(self):
         # Every region refused: the backend's graph is dynamo's own under
-        # Inductor (what backend="inductor" runs), not our aten trace.
+        # Inductor (what backend="inductor" runs), not our aten trace, and
+        # Inductor compiles it once (not also the trace it will not run).
         def function(x):
             return torch.relu(x) * 2
         compile_plan = cat.toolchain.compile_plan
+        compile_graph = cat.inductor.compile_graph
         def refuse(*args, **kwargs):
             raise cat.toolchain.CompileError("cuda-agent import: refused")
+        inductor_compiles = []
+        def count(module, *args, **kwargs):
+            inductor_compiles.append(module)
+            return compile_graph(module, *args, **kwargs)
         built = []
         def backend(graph_module, example_inputs):
             built.append((graph_module, cat.backend(graph_module,
                                                     example_inputs)))
             return built[-1][1]
         cat.toolchain.compile_plan = refuse
+        cat.inductor.compile_graph = count
         torch._dynamo.reset()
         try:
             with warnings.catch_warnings():
@@ -331,10 +338,12 @@ class CompileTest(unittest.TestCase):
                 torch.testing.assert_close(fast(x), function(x))
         finally:
             cat.toolchain.compile_plan = compile_plan
+            cat.inductor.compile_graph = compile_graph
         ((graph_module, compiled),) = built
         self.assertTrue(all(r.disabled for r in compiled.regions))
         self.assertIs(compiled._run.graph_module, graph_module)
         self.assertIsNotNone(compiled._run.compiled)
+        self.assertEqual(inductor_compiles, [graph_module])
 
     def test_a_backend_graph_recording_autograd_runs_under_inductor(self):
         # Training: dynamo's graph for grad mode goes to Inductor (what

@@ -531,9 +531,12 @@ class CompiledModule:
         self.guarded_by_dynamo = False
         self._warned = set()
         self._run = graph_module
-        if fallback == "inductor" and (
-                _runs_outside_regions(graph_module) or
-                inductor.options(mode).get("triton.cudagraphs")):
+        # Where no region runs ours, compile() puts the whole graph under
+        # Inductor instead (the one decide_graph() would compile).
+        if fallback == "inductor" and \
+                any(not region.disabled for region in self.regions) and (
+                    _runs_outside_regions(graph_module) or
+                    inductor.options(mode).get("triton.cudagraphs")):
             self._run = _InductorOrEager(graph_module, example_inputs, mode)
 
     def _warn_once(self, key, message):
@@ -707,6 +710,13 @@ def compile(model, example_inputs, *, policy="default", db=None,
     if measure is True and check and fallback == "inductor" and on_gpu and \
             any(not region.disabled for region in compiled.regions):
         decide_graph(compiled, traced, example_inputs, mode)
+    if fallback == "inductor" and compiled._run is graph_module and \
+            all(region.disabled for region in compiled.regions):
+        # Nothing of ours runs (and decide_graph() compiled nothing): the
+        # whole graph as the user's Inductor compiles it (in the backend's
+        # path dynamo's graph, not our aten trace of it).
+        compiled._run = _InductorOrEager(_whole_graph(compiled, traced),
+                                         example_inputs, mode)
     return compiled
 
 
@@ -741,12 +751,6 @@ def backend(graph_module: torch.fx.GraphModule, example_inputs, **options):
     # state they would otherwise share and change).
     with torch._guards.tracing(None):
         compiled = compile(graph_module, example_inputs, **options)
-    if fallback == "inductor" and \
-            all(region.disabled for region in compiled.regions):
-        # Nothing of ours runs: dynamo's graph as the Inductor backend
-        # compiles it, in dynamo's context (not our traced aten graph).
-        compiled._run = _InductorOrEager(graph_module, example_inputs,
-                                         options.get("mode"))
     compiled.guarded_by_dynamo = True
     return compiled
 
