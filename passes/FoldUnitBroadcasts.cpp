@@ -23,9 +23,10 @@ struct FoldUnitBroadcastsPass
     // The candidates are the loops of more than one trip: operand
     // dimensions of size 1 that the indexing map reads at the constant 0 are
     // dropped, loops are not. Except on a reduction's kept dimension: a unit
-    // loop that indexes a unit dimension of an input reshaped to it
+    // loop that indexes a unit dimension an input's reshape introduced
     // (tensor.expand_shape) goes too, and the op's result is reshaped in
-    // turn for the next op.
+    // turn for the next op. A unit dimension the reshape's source had (a
+    // batch of one) stays, as it stays in the reduction.
     options.controlFn = [](Operation *op) {
       SmallVector<unsigned> loops;
       auto generic = dyn_cast<linalg::GenericOp>(op);
@@ -33,15 +34,27 @@ struct FoldUnitBroadcastsPass
         return loops;
       llvm::SmallDenseSet<unsigned> keptLoops;
       for (OpOperand *input : generic.getDpsInputOperands()) {
-        if (!input->get().getDefiningOp<tensor::ExpandShapeOp>())
+        auto expand = input->get().getDefiningOp<tensor::ExpandShapeOp>();
+        if (!expand)
           continue;
-        ArrayRef<int64_t> shape =
-            cast<RankedTensorType>(input->get().getType()).getShape();
-        for (auto [dimension, expr] : llvm::enumerate(
-                 generic.getMatchingIndexingMap(input).getResults()))
-          if (auto loop = dyn_cast<AffineDimExpr>(expr);
-              loop && shape[dimension] == 1)
-            keptLoops.insert(loop.getPosition());
+        ArrayRef<int64_t> shape = expand.getResultType().getShape();
+        AffineMap map = generic.getMatchingIndexingMap(input);
+        for (auto [source, group] :
+             llvm::enumerate(expand.getReassociationIndices())) {
+          // A group reshaping a dimension of one keeps one unit dimension
+          // as the source's.
+          bool sourceUnit = expand.getSrcType().getDimSize(source) == 1;
+          for (int64_t dimension : group) {
+            if (shape[dimension] != 1)
+              continue;
+            if (sourceUnit) {
+              sourceUnit = false;
+              continue;
+            }
+            if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dimension)))
+              keptLoops.insert(loop.getPosition());
+          }
+        }
       }
       for (auto [loop, size] : llvm::enumerate(generic.getStaticLoopRanges()))
         if (size != 1 || keptLoops.contains(loop))

@@ -150,20 +150,25 @@ FailureOr<KernelInfo> mlir::cuda_agent::expandRowLoop(const KernelInfo &kernel,
                                                        function.getContext());
   if (failed(applyPatternsGreedily(function, std::move(patterns))))
     return failure();
-  // A result the function returns is collapsed just before the return:
+  // A result the function returns is reshaped just before the return:
   // after the row loop, so fusing its producer into the loop makes the loop
-  // yield it (a collapse between them would keep a whole-tensor copy of the
-  // producer outside the loop).
+  // yield it (a reshape between them would keep a whole-tensor copy of the
+  // producer outside the loop). The reshapes that lead only to the return,
+  // found from the return up, move in their order.
   Operation *terminator = function.getBody().back().getTerminator();
-  SmallVector<tensor::CollapseShapeOp> returned;
-  function.walk([&](tensor::CollapseShapeOp collapse) {
-    if (llvm::all_of(collapse->getUsers(), [&](Operation *user) {
-          return user == terminator;
-        }))
-      returned.push_back(collapse);
-  });
-  for (tensor::CollapseShapeOp collapse : returned)
-    collapse->moveBefore(terminator);
+  llvm::SmallPtrSet<Operation *, 8> toReturn = {terminator};
+  SmallVector<Operation *> returned;
+  for (Operation &op : llvm::reverse(function.getBody().back())) {
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op) &&
+        llvm::all_of(op.getUsers(), [&](Operation *user) {
+          return toReturn.contains(user);
+        })) {
+      toReturn.insert(&op);
+      returned.push_back(&op);
+    }
+  }
+  for (Operation *op : llvm::reverse(returned))
+    op->moveBefore(terminator);
 
   KernelInfo expanded = kernel;
   auto update = [&](linalg::LinalgOp op) {

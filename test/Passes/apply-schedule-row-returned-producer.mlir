@@ -1,4 +1,4 @@
-// RUN: cuda-agent-opt %s --cuda-agent-apply-schedule | FileCheck %s
+// RUN: cuda-agent-opt %s -split-input-file --cuda-agent-apply-schedule | FileCheck %s
 
 // A residual add followed by LayerNorm, both results returned (a
 // transformer's pre-norm block: the sum is the next residual), as
@@ -125,6 +125,83 @@ module {
     } -> tensor<2x8x256xf32>
     %collapsed = tensor.collapse_shape %23 [[0, 1], [2]] : tensor<2x8x256xf32> into tensor<16x256xf32>
     return %1, %collapsed : tensor<2x8x256xf32>, tensor<16x256xf32>
+  }
+}
+
+// -----
+
+// The same with a batch of one (a decoder's residual add and RMSNorm at
+// batch 1): import works on 16x256 and expands the returned sum back to
+// 1x16x256 right after the add, so the split row loop's collapse and that
+// expand are a chain of reshapes to the return; both move after the loop.
+// CHECK-LABEL: func.func @add_rms_norm_batch_of_one(
+// CHECK-NOT: vector.load
+// CHECK-NOT: vector.store
+// CHECK: gpu.launch
+// CHECK-COUNT-4: vector.store {{.*}} : memref<1x2x1x4xf32, strided<{{.*}}>>, vector<4xf32>
+// CHECK: gpu.terminator
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+#map2 = affine_map<(d0, d1) -> (d0)>
+#map3 = affine_map<(d0) -> (d0)>
+module {
+  func.func @add_rms_norm_batch_of_one(%arg0: tensor<16x256xf32>, %arg1: tensor<1x16x256xf32>, %arg2: tensor<256xf32>, %arg3: tensor<1x16x256xf32>, %arg4: tensor<1x16x256xf32>) -> (tensor<1x16x256xf32>, tensor<1x16x256xf32>) {
+    %collapsed = tensor.collapse_shape %arg4 [[0, 1], [2]] : tensor<1x16x256xf32> into tensor<16x256xf32>
+    %collapsed_0 = tensor.collapse_shape %arg3 [[0, 1], [2]] : tensor<1x16x256xf32> into tensor<16x256xf32>
+    %c2_i64 = arith.constant 2 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_2 = arith.constant 2.560000e+02 : f32
+    %collapsed_3 = tensor.collapse_shape %arg1 [[0, 1], [2]] : tensor<1x16x256xf32> into tensor<16x256xf32>
+    %0 = tensor.empty() : tensor<16x256xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%collapsed_3, %arg0 : tensor<16x256xf32>, tensor<16x256xf32>) outs(%collapsed_0 : tensor<16x256xf32>) {
+    ^bb0(%in: f32, %in_5: f32, %out: f32):
+      %11 = arith.addf %in, %in_5 : f32
+      linalg.yield %11 : f32
+    } -> tensor<16x256xf32>
+    %expanded = tensor.expand_shape %1 [[0, 1], [2]] output_shape [1, 16, 256] : tensor<16x256xf32> into tensor<1x16x256xf32>
+    %2 = linalg.generic {indexing_maps = [#map1, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg2, %1 : tensor<256xf32>, tensor<16x256xf32>) outs(%0 : tensor<16x256xf32>) {
+    ^bb0(%in: f32, %in_5: f32, %out: f32):
+      %11 = arith.mulf %in, %in_5 : f32
+      linalg.yield %11 : f32
+    } -> tensor<16x256xf32>
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%1 : tensor<16x256xf32>) outs(%0 : tensor<16x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %11 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %11 : f32
+    } -> tensor<16x256xf32>
+    %4 = tensor.empty() : tensor<16xf32>
+    %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<16xf32>) -> tensor<16xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "reduction"]} ins(%3 : tensor<16x256xf32>) outs(%5 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %11 = arith.addf %in, %out : f32
+      linalg.yield %11 : f32
+    } -> tensor<16xf32>
+    %7 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%6 : tensor<16xf32>) outs(%4 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %11 = arith.divf %in, %cst_2 : f32
+      linalg.yield %11 : f32
+    } -> tensor<16xf32>
+    %8 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%7 : tensor<16xf32>) outs(%4 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %11 = arith.truncf %cst_1 : f64 to f32
+      %12 = arith.addf %in, %11 : f32
+      linalg.yield %12 : f32
+    } -> tensor<16xf32>
+    %9 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel"]} ins(%8 : tensor<16xf32>) outs(%4 : tensor<16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %11 = math.rsqrt %in : f32
+      linalg.yield %11 : f32
+    } -> tensor<16xf32>
+    %10 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%2, %9 : tensor<16x256xf32>, tensor<16xf32>) outs(%collapsed : tensor<16x256xf32>) {
+    ^bb0(%in: f32, %in_5: f32, %out: f32):
+      %11 = arith.mulf %in, %in_5 : f32
+      linalg.yield %11 : f32
+    } -> tensor<16x256xf32>
+    %expanded_4 = tensor.expand_shape %10 [[0, 1], [2]] output_shape [1, 16, 256] : tensor<16x256xf32> into tensor<1x16x256xf32>
+    return %expanded, %expanded_4 : tensor<1x16x256xf32>, tensor<1x16x256xf32>
   }
 }
 

@@ -104,3 +104,39 @@ func.func @kept_dimension(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
   } -> tensor<8x64xf32>
   return %r : tensor<8x64xf32>
 }
+
+// -----
+
+// A keepdim mean at a batch of one (RMSNorm's statistics, 1x8x64): the
+// division reads the sum through the reshape back to 1x8x1, which added
+// the trailing unit dimension only; the batch's unit loop stays, as it
+// stays in the reduction, so the division is elementwise over the sum's
+// 1x8 (before, both unit loops went: a 1-D division over a 2-D sum, which
+// no schedule fuses).
+// CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @batch_of_one_mean(
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-SAME: outs(%{{.*}} : tensor<1x8xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]}
+// CHECK-SAME: ins(%[[SUM]] : tensor<1x8xf32>)
+func.func @batch_of_one_mean(%x: tensor<1x8x64xf32>) -> tensor<1x8x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 64.0 : f32
+  %e = tensor.empty() : tensor<1x8x1xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x1xf32>) -> tensor<1x8x1xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>],
+                         iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<1x8x64xf32>) outs(%acc : tensor<1x8x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x1xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                          iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%sum : tensor<1x8x1xf32>) outs(%e : tensor<1x8x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %n : f32
+    linalg.yield %d : f32
+  } -> tensor<1x8x1xf32>
+  return %mean : tensor<1x8x1xf32>
+}
