@@ -136,6 +136,20 @@ class PartitionTest(unittest.TestCase):
         split, ops = regions_of(viewed, torch.randn(8, 16))
         self.assertEqual(ops, [])
 
+    def test_operations_sharing_no_value_are_regions_of_their_own(self):
+        # A rotary embedding: `x * cos` and `-x2` run between the eager
+        # slice and concatenation, over two shapes.
+        def rotary(x, cos, sin):
+            first, second = x.chunk(2, dim=-1)
+            return x * cos + torch.cat((-second, first), dim=-1) * sin
+        split, ops = regions_of(rotary, torch.randn(2, 4, 8, 16),
+                                torch.randn(8, 16), torch.randn(8, 16))
+        self.assertIn([aten.mul], ops)
+        self.assertIn([aten.neg], ops)
+        self.assertEqual(ops[-1], [aten.mul, aten.add])
+        self.assertEqual([r.index for r in split.regions],
+                         list(range(len(ops))))
+
     def test_pooling_is_a_root_without_prologue(self):
         def function(x):
             return nn.functional.max_pool2d(torch.relu(x), 2) * 2

@@ -170,9 +170,14 @@ def _compile_splitting(region, values, chooser, floating, fallback):
         _warn(f"{compiled.description} runs {_WHERE[fallback]}: "
               f"{compiled.reason}")
         return [(region, compiled)]
-    pieces = region.split(cut, floating)
+    # A piece of layouts alone (a GEMM's result transposed for attention's
+    # heads) stays in the graph around the regions.
+    pieces = [piece for piece in region.split(cut, floating)
+              if piece.computes()]
     _warn(f"{compiled.description} does not compile as one kernel "
-          f"({compiled.reason}): split into {len(pieces)}")
+          f"({compiled.reason}): " + (f"split into {len(pieces)}"
+                                      if len(pieces) > 1 else
+                                      "its layouts run around the regions"))
     return [result for piece in pieces for result in
             _compile_splitting(piece, values, chooser, floating, fallback)]
 

@@ -127,6 +127,12 @@ class Region:
             after += 1
         return after if after < len(self.nodes) else None
 
+    def computes(self):
+        """Whether the region computes anything (a region of layouts alone
+        is no kernel: views, or copies made where they are read)."""
+        return any(classify(node) is not Kind.LAYOUT and
+                   node.target is not operator.getitem for node in self.nodes)
+
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
                for n in self.nodes if n.target is not operator.getitem]
@@ -184,12 +190,14 @@ def partition(graph: torch.fx.Graph) -> Partition:
     # kernel writes the value once, not also as a reshaped copy), and a
     # region of layouts alone is no kernel: PyTorch's views or Inductor's
     # copies run it around the regions.
+    # Operations of a region that share no value are kernels of their own
+    # (a rotary embedding's `x * cos` and `-x2`, between the eager slice
+    # and concatenation: one kernel cannot loop over both shapes).
     kept = []
-    for region in regions:
+    for region in (piece for whole in regions for piece in _connected(whole)):
         while region.nodes and _target(region.nodes[-1]) in RESHAPES:
             region.nodes.pop()
-        if any(classify(node) is not Kind.LAYOUT and
-               node.target is not operator.getitem for node in region.nodes):
+        if region.computes():
             region.index = len(kept)
             kept.append(region)
     for region in kept:
@@ -201,6 +209,37 @@ def _target(node):
     """The overload packet of an aten node's target (aten.view for
     aten.view.default)."""
     return getattr(node.target, "overloadpacket", node.target)
+
+
+def _connected(region):
+    """The region's weakly connected pieces (through values one node
+    computes and another reads, both in the region), each in graph order,
+    in the order of their first nodes; pieces of a convex region are
+    convex."""
+    piece_of = {node: node for node in region.nodes}
+
+    def find(node):
+        while piece_of[node] is not node:
+            piece_of[node] = piece_of[piece_of[node]]
+            node = piece_of[node]
+        return node
+
+    for node in region.nodes:
+        for value in node.all_input_nodes:
+            if value in piece_of:
+                piece_of[find(value)] = find(node)
+    pieces = {}
+    for node in region.nodes:
+        pieces.setdefault(find(node), []).append(node)
+    if len(pieces) == 1:
+        return [region]
+    result = []
+    for nodes in pieces.values():
+        piece = Region(region.index)
+        piece.nodes = nodes
+        piece.root = region.root if region.root in nodes else None
+        result.append(piece)
+    return result
 
 
 def _contraction_epilogue(region, reduction):
