@@ -136,6 +136,7 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createEraseUnimplementedAsserts());
   pm.addNestedPass<func::FuncOp>(createEraseUnusedResults());
   pm.addNestedPass<func::FuncOp>(createInlineConstantOperands());
+  pm.addNestedPass<func::FuncOp>(createWidenReductions());
   pm.addNestedPass<func::FuncOp>(createFoldUnitBroadcasts());
   pm.addNestedPass<func::FuncOp>(createFoldOperandTransposes());
   pm.addNestedPass<func::FuncOp>(createFoldOperandExtensions());

@@ -589,6 +589,19 @@ class GpuTest(unittest.TestCase):
                                        atol=1e-4)
         self.assertEqual(len(calls), 2)
 
+    def test_a_long_bf16_mean_accumulates_in_f32(self):
+        # ResNet's global pooling in bf16: torch-mlir sums 3136 values into
+        # a bf16 accumulator, which stagnates (40% low) unless widened.
+        def pool(a, b):
+            return torch.relu(a + b).mean((2, 3))
+        a, b = (torch.randn(4, 16, 56, 56, device="cuda",
+                            dtype=torch.bfloat16) for _ in range(2))
+        compiled = cat.compile(pool, (a, b), measure=False)
+        (region,) = compiled.regions
+        self.assertFalse(region.disabled, region.reason)
+        expected = pool(a.double(), b.double())
+        self.assertLess(cat.relative_error(compiled(a, b), expected), 1e-2)
+
     def test_a_linear_layer_runs_on_warpgroup_tensor_cores(self):
         # f32 x @ W.T on wgmma (3xTF32): TMA descriptors encoded over the
         # call's tensors (again when they move), dynamic shared memory.
