@@ -82,6 +82,9 @@ def measure(name, dtype_name, runs, max_autotune, explain, scale, warm):
     row["graphs"] = len(built)
     row["regions"] = len(regions)
     row["regions_ours"] = sum(not region.disabled for region in regions)
+    # What each dynamo graph runs as a whole: ours, inductor or eager.
+    row["graphs_run"] = [(compiled.graph_decision or {}).get("runs")
+                         for compiled in built]
     if explain is not None:
         explain.write(f"\n## {name} {dtype_name}\n\n" + "\n\n".join(
             cuda_agent_torch.report(compiled) for compiled in built) + "\n")
@@ -111,17 +114,19 @@ def measure(name, dtype_name, runs, max_autotune, explain, scale, warm):
 
 
 def print_header():
-    print("| model | dtype | regions ours | rel. error ours / eager | correct "
+    print("| model | batch | dtype | regions ours | rel. error ours / eager | "
+          "correct "
           "| eager us | torch.compile us (p10-p90) | ours us (p10-p90) | "
           "vs eager | vs torch.compile | max-autotune us | vs max-autotune | "
           "compile s cold / warm |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- "
-          "| --- | --- |")
+          "| --- | --- | --- |")
 
 
 def print_row(row):
     if "failure" in row:
-        print(f"| {row['model']} | {row['dtype']} | FAILED: {row['failure']} |",
+        print(f"| {row['model']} | - | {row['dtype']} | FAILED: "
+              f"{row['failure']} |",
               flush=True)
         return
     autotuned = (f"{row['max_autotune_median_us']:.1f} | "
@@ -129,7 +134,8 @@ def print_row(row):
                  if "vs_max_autotune" in row else "- | -")
     warm = (f"{row['compile_warm_s']:.0f}" if "compile_warm_s" in row
             else "-")
-    print(f"| {row['model']} | {row['dtype']} | {row['regions_ours']} of "
+    print(f"| {row['model']} | {row['shapes'][0][0]} | {row['dtype']} | "
+          f"{row['regions_ours']} of "
           f"{row['regions']} | {row['ours_error']:.1e} / "
           f"{row['eager_error']:.1e} | {'yes' if row['passed'] else 'NO'} | "
           f"{row['eager_median_us']:.1f} | {row['inductor_median_us']:.1f} "

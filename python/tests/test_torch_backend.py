@@ -10,7 +10,9 @@ import pathlib
 import subprocess
 import sys
 import tempfile
+import types
 import unittest
+import unittest.mock
 import warnings
 
 try:
@@ -195,6 +197,67 @@ class PartitionTest(unittest.TestCase):
                        for v in split.regions[0].inputs()]
             (hidden,) = first(*weights)
             torch.testing.assert_close(hidden, torch.relu(model[0](x)))
+
+
+class DecideGraphTest(unittest.TestCase):
+    """decide_graph()'s choice among our regions, Inductor's whole graph
+    and eager PyTorch for given timings (stand-ins for the GPU timer and
+    Inductor: the choice, not the measurement)."""
+
+    def decide(self, ours_us, inductor_us, eager_us):
+        traced = make_fx(lambda x: torch.relu(x) * 2)(torch.randn(4, 8))
+        runs = {"ours": lambda *a: "ours", "inductor": lambda *a: "inductor"}
+        compiled = types.SimpleNamespace(
+            regions=[types.SimpleNamespace(
+                disabled=ours_us is None, plan_directory="plan", reason=None)],
+            input_specs=[((4, 8), torch.float32)], original=None,
+            _run=runs["ours"], graph_decision=None)
+        medians = {"ours": ours_us, "inductor": inductor_us,
+                   "eager": eager_us}
+
+        def timer(ops, _runs):
+            names = [op() if isinstance(op(), str) else "eager" for op in ops]
+            return [{"median_us": medians[n], "p10_us": medians[n],
+                     "p90_us": medians[n]} for n in names]
+
+        with tempfile.TemporaryDirectory() as cache, \
+                unittest.mock.patch.dict(os.environ,
+                                         {"CUDA_AGENT_CACHE": cache}), \
+                unittest.mock.patch.object(cat, "device_name",
+                                           lambda _: "Test GPU"), \
+                unittest.mock.patch.object(
+                    cat, "_alternative",
+                    lambda *_: (runs["inductor"], "inductor")), \
+                unittest.mock.patch.object(cat.timing, "time_interleaved",
+                                           timer), \
+                warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            decision = cat.decide_graph(compiled, traced,
+                                        (torch.randn(4, 8),))
+        ran = compiled._run(torch.randn(4, 8))
+        return decision, "eager" if not isinstance(ran, str) else ran, \
+            [str(w.message) for w in caught], compiled
+
+    def test_ours_runs_only_beyond_the_margin(self):
+        decision, ran, _, _ = self.decide(100.0, 110.0, 150.0)
+        self.assertEqual((decision["runs"], ran), ("ours", "ours"))
+        decision, ran, warned, compiled = self.decide(100.0, 101.0, 150.0)
+        self.assertEqual((decision["runs"], ran), ("inductor", "inductor"))
+        self.assertTrue(compiled.regions[0].disabled)
+        self.assertIn("under Inductor is as fast or faster", warned[0])
+
+    def test_eager_runs_where_inductors_graph_is_slower(self):
+        # Eager faster than Inductor beyond the margin: eager, ours or not.
+        decision, ran, warned, _ = self.decide(None, 130.0, 100.0)
+        self.assertEqual((decision["runs"], ran), ("eager", "eager"))
+        self.assertIn("runs eagerly", warned[0])
+        decision, ran, _, _ = self.decide(120.0, 130.0, 100.0)
+        self.assertEqual((decision["runs"], ran), ("eager", "eager"))
+        self.assertEqual(decision["alternative"], "eager")
+        # A tie goes to Inductor, the user's choice.
+        decision, ran, _, _ = self.decide(None, 101.0, 100.0)
+        self.assertEqual((decision["runs"], ran), ("inductor", "inductor"))
+        self.assertNotIn("ours_us", decision)
 
 
 class CompileTest(unittest.TestCase):

@@ -14,9 +14,9 @@ PyTorch in float64 on fresh random inputs before it is used. Where there
 is a GPU, each verified region is then timed against the same region
 under Inductor (interleaved, L2 flushed) and kept only where it is faster
 beyond noise; then the whole graph so compiled is timed against the
-whole graph under Inductor, and the faster kept: turning the backend on
-never makes a region or a graph slower than torch.compile would have run
-it. Weights are kernel arguments: the compiled module reads the model's
+whole graph under Inductor and eagerly, and the fastest kept: turning the
+backend on never makes a region or a graph slower than torch.compile or
+eager PyTorch would have run it. Weights are kernel arguments: the compiled module reads the model's
 current parameters. What cuda-agent does not compile, fails the check or
 loses runs under Inductor (`fallback="inductor"`, the default: Inductor
 compiles the whole graph, each region that runs our kernels one opaque
@@ -54,6 +54,8 @@ FLOAT_TOLERANCE = {torch.float64: 1e-9, torch.float32: 1e-5,
 # a tie goes to Inductor (what the user would have had).
 KEEP_MARGIN = 1.02
 TIMING_RUNS = 20
+# Names the form of decide_graph()'s cached decisions.
+GRAPH_DECISION_VERSION = "2: ours, inductor, eager"
 
 
 def _warn(message):
@@ -483,14 +485,17 @@ def report(compiled) -> str:
     lines += [_report_line(region) for region in compiled.regions]
     graph = compiled.graph_decision
     if graph:
-        runs = ("ours" if graph["keep"] else
-                f"the whole graph under {graph['alternative']}")
-        lines.append(f"\nThe whole graph: with our regions "
-                     f"{graph['ours_us']:.1f} us ({graph['ours_p10_us']:.1f}-"
-                     f"{graph['ours_p90_us']:.1f}), under "
-                     f"{graph['alternative']} {graph['alternative_us']:.1f} "
-                     f"us ({graph['alternative_p10_us']:.1f}-"
-                     f"{graph['alternative_p90_us']:.1f}): runs {runs}.")
+        def time(name, where):
+            if f"{name}_us" not in graph:
+                return []
+            return [f"{where} {graph[f'{name}_us']:.1f} us "
+                    f"({graph[f'{name}_p10_us']:.1f}-"
+                    f"{graph[f'{name}_p90_us']:.1f})"]
+        times = time("ours", "with our regions") + \
+            time("inductor", "under Inductor") + time("eager", "eagerly")
+        runs = ("ours" if graph["runs"] == "ours" else
+                f"the whole graph {_WHERE[graph['runs']]}")
+        lines.append(f"\nThe whole graph: {', '.join(times)}: runs {runs}.")
     return "\n".join(lines)
 
 
@@ -518,7 +523,7 @@ class CompiledModule:
     """What compile() and the backend return: the graph with our regions
     (under Inductor with `fallback="inductor"` where it computes more than
     our regions or `mode` asks for CUDA graphs), or the whole graph under
-    Inductor where that was measured as fast (decide_graph()); the
+    Inductor or eagerly where that was measured as fast (decide_graph()); the
     original for calls that record autograd and for inputs unlike the
     examples it was compiled for."""
 
@@ -614,57 +619,78 @@ def _whole_graph(compiled, traced):
 
 def decide_graph(compiled: CompiledModule, traced: torch.fx.GraphModule,
                  example_inputs, mode=None, seed=2):
-    """Times the compiled graph (our regions, Inductor around them) against
-    the whole traced graph under Inductor in `mode`, on fresh random
-    inputs, interleaved, L2 flushed: regions that each win can still lose
-    together (Inductor fuses across what were their boundaries). Keeps ours
-    only where Inductor's takes KEEP_MARGIN times longer, else the whole
-    graph runs under Inductor. Kept in the plan cache per graph, regions'
-    plans and GPU; returns the decision."""
+    """Times the whole graph on fresh random inputs, interleaved, L2
+    flushed: as compiled (our regions, Inductor around them; where a region
+    runs ours), under Inductor in `mode`, and eagerly (what the user ran
+    before torch.compile). Regions that each win can still lose together
+    (Inductor fuses across what were their boundaries), and Inductor's
+    graph can lose to eager PyTorch (a bf16 GEMM whose bias eager fuses in
+    cuBLAS). Of the alternatives Inductor runs unless eager is KEEP_MARGIN
+    times faster; ours runs only where that alternative takes KEEP_MARGIN
+    times longer. Kept in the plan cache per graph, regions' plans and GPU;
+    returns the decision."""
     device = device_name(example_inputs[0].device)
     ours = [str(r.plan_directory) for r in compiled.regions if not r.disabled]
     key = hashlib.sha256("\0".join(
-        [traced.code, repr(compiled.input_specs)] + ours).encode()
-    ).hexdigest()[:24]
+        [GRAPH_DECISION_VERSION, traced.code, repr(compiled.input_specs)] +
+        ours).encode()).hexdigest()[:24]
     path = toolchain.cache_root() / "graphs" / f"{key}-{_tag(device, mode)}.json"
-    whole = None  # the alternative, where compiled and timed now
+    whole = _whole_graph(compiled, traced)
+    runners = {"eager": whole}  # compiled now where timed now
     if path.exists():
         decision = json.loads(path.read_text())
     else:
         inputs = _fresh(example_inputs, seed)
         with torch.no_grad():
-            whole, name = _alternative(_whole_graph(compiled, traced),
-                                   example_inputs, "inductor", mode,
-                                   "the whole graph")
-            ours_time, whole_time = timing.time_interleaved(
-                [lambda: compiled._run(*inputs), lambda: whole(*inputs)],
-                TIMING_RUNS)
-        decision = {"device": device, "alternative": name,
-                    "mode": mode or "default",
-                    "ours_us": ours_time["median_us"],
-                    "ours_p10_us": ours_time["p10_us"],
-                    "ours_p90_us": ours_time["p90_us"],
-                    "alternative_us": whole_time["median_us"],
-                    "alternative_p10_us": whole_time["p10_us"],
-                    "alternative_p90_us": whole_time["p90_us"],
-                    "keep": whole_time["median_us"] >=
-                    KEEP_MARGIN * ours_time["median_us"]}
+            alternative, name = _alternative(whole, example_inputs,
+                                             "inductor", mode,
+                                             "the whole graph")
+            if name == "inductor":
+                runners["inductor"] = alternative
+            if ours:
+                runners["ours"] = compiled._run
+            names = list(runners)
+            times = dict(zip(names, timing.time_interleaved(
+                [lambda run=runners[n]: run(*inputs) for n in names],
+                TIMING_RUNS)))
+        median = {n: t["median_us"] for n, t in times.items()}
+        alternative = "inductor" if "inductor" in median and \
+            median["inductor"] < KEEP_MARGIN * median["eager"] else "eager"
+        runs = "ours" if "ours" in median and \
+            median[alternative] >= KEEP_MARGIN * median["ours"] else \
+            alternative
+        decision = {"device": device, "mode": mode or "default",
+                    "alternative": alternative, "runs": runs,
+                    "keep": runs == "ours"}
+        for name, time in times.items():
+            decision.update({f"{name}_us": time["median_us"],
+                             f"{name}_p10_us": time["p10_us"],
+                             f"{name}_p90_us": time["p90_us"]})
+        for suffix in ("us", "p10_us", "p90_us"):
+            decision[f"alternative_{suffix}"] = \
+                decision[f"{alternative}_{suffix}"]
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(decision, indent=1) + "\n")
     compiled.graph_decision = decision
-    if not decision["keep"]:
-        why = (f"the whole graph under {decision['alternative']} is as fast "
-               f"or faster ({decision['alternative_us']:.1f} us against "
+    if decision["runs"] == "ours":
+        return decision
+    where = _WHERE[decision["runs"]]
+    if ours:
+        why = (f"the whole graph {where} is as fast or faster "
+               f"({decision['alternative_us']:.1f} us against "
                f"{decision['ours_us']:.1f} with our regions)")
         _warn(f"{why}: it runs so")
         for region in compiled.regions:
             if not region.disabled:
                 region.disabled, region.reason = True, why
-        if whole is None:
-            whole = _whole_graph(compiled, traced)
-            if decision["alternative"] == "inductor":
-                whole = _InductorOrEager(whole, example_inputs, mode)
-        compiled._run = whole
+    elif decision["runs"] == "eager":
+        _warn(f"the whole graph runs eagerly: Inductor's takes "
+              f"{decision['inductor_us']:.1f} us, eager "
+              f"{decision['alternative_us']:.1f}")
+    if decision["runs"] not in runners:
+        runners[decision["runs"]] = _InductorOrEager(whole, example_inputs,
+                                                     mode)
+    compiled._run = runners[decision["runs"]]
     return decision
 
 
@@ -691,7 +717,8 @@ def compile(model, example_inputs, *, policy="default", db=None,
     `fallback`: what runs what our kernels do not ("inductor" or "eager");
     `measure`: on the GPU, time each verified region against `fallback`
     and keep the faster (decide()), then the whole graph so compiled
-    against the whole graph under Inductor (decide_graph()); "compile":
+    against the whole graph under Inductor and eagerly (decide_graph());
+    "compile":
     compile each region's alternative without timing it (filling
     Inductor's caches ahead of a measured compile); `mode`: torch.compile's
     mode for Inductor (what runs around our regions, and what they are
@@ -712,10 +739,9 @@ def compile(model, example_inputs, *, policy="default", db=None,
                               mode)
     on_gpu = any(isinstance(x, torch.Tensor) and x.is_cuda
                  for x in example_inputs)
-    if measure is True and check and fallback == "inductor" and on_gpu and \
-            any(not region.disabled for region in compiled.regions):
+    if measure is True and check and fallback == "inductor" and on_gpu:
         decide_graph(compiled, traced, example_inputs, mode)
-    if fallback == "inductor" and compiled._run is graph_module and \
+    elif fallback == "inductor" and compiled._run is graph_module and \
             all(region.disabled for region in compiled.regions):
         # Nothing of ours runs (and decide_graph() compiled nothing): the
         # whole graph as the user's Inductor compiles it (in the backend's
