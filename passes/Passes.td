@@ -637,6 +637,44 @@ def MergeResultGenerics : Pass<"cuda-agent-merge-result-generics",
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def FormDispatchRegions : Pass<"cuda-agent-form-dispatch-regions",
+                                 "::mlir::ModuleOp"> {
+  let summary = "Outline a model's kernels: each dispatch region into a function of its own";
+  let description = [{
+    A whole model exported by torch-mlir and imported (`cuda-agent import`)
+    is one function of many roots. This pass splits each public function
+    into dispatch regions, in its order, and outlines each into a private
+    function `@<name>_region<i>` (the form of one kernel: what `cuda-agent
+    compile` schedules), the model's function calling them:
+
+    - a contraction, convolution or pooling op starts a region (its
+      operands come from memory: no prologue);
+    - a reduction joins the region it reads if that region has no root
+      (its elementwise prologue: RMSNorm's square before its mean), else
+      starts one;
+    - an elementwise op joins the region it reads (an epilogue), else
+      starts one;
+    - a reduction reading a contraction's elementwise tail takes the tail
+      as its prologue (attention's scale before the softmax);
+    - ops computed from the function's arguments alone (a batch norm's
+      scale from its variance) join the one region that reads them;
+    - a reshape of a region's value belongs to the region, except at its
+      end (the caller reshapes the result); any other op (a concatenation,
+      a slice) ends the region before it and stays in the caller.
+
+    `tensor.empty`, fills of it with a constant, and scalar constants are
+    cloned into each region that uses them; every other value a region
+    reads is an argument of its function, and every value it computes that
+    is read outside it a result. These are the rules of the Python
+    backend's partition (python/cuda_agent/torch/regions.py) at the linalg
+    level.
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 def WidenReductions : Pass<"cuda-agent-widen-reductions",
                              "::mlir::func::FuncOp"> {
   let summary = "Accumulate reductions of 16-bit floats in f32";

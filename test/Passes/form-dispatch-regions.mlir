@@ -1,0 +1,137 @@
+// Whole models as torch-mlir exports them and `cuda-agent import` leaves
+// them (test/Inputs/models): each dispatch region is outlined into a
+// function of its own, the model's function calls them in order.
+// RUN: cuda-agent-opt %S/../Inputs/models/mlp.mlir -cuda-agent-form-dispatch-regions | FileCheck %s --check-prefix=MLP
+// RUN: cuda-agent-opt %S/../Inputs/models/conv-block.mlir -cuda-agent-form-dispatch-regions | FileCheck %s --check-prefix=CONV
+// RUN: cuda-agent-opt %S/../Inputs/models/encoder-block.mlir -cuda-agent-form-dispatch-regions | FileCheck %s --check-prefix=ENCODER
+// RUN: cuda-agent-opt %s -split-input-file -verify-diagnostics -cuda-agent-form-dispatch-regions | FileCheck %s
+
+// Two linear layers: each matmul with its bias add (and ReLU) as epilogue;
+// the zero fill and the empty tensor are cloned into the region, the
+// weights are arguments.
+// MLP-LABEL: func.func private @mlp_region0(
+// MLP-SAME: %[[X:.*]]: tensor<16x64xf32>, %[[W:.*]]: tensor<128x64xf32>, %[[B:.*]]: tensor<128xf32>) -> tensor<16x128xf32>
+// MLP: linalg.fill
+// MLP: linalg.matmul {{.*}} ins(%[[X]], %[[W]] :
+// MLP: linalg.generic {{.*}} ins(%{{.*}}, %[[B]] :
+// MLP: arith.addf
+// MLP: linalg.generic
+// MLP: arith.select
+// MLP: return
+// MLP-LABEL: func.func private @mlp_region1(
+// MLP: linalg.matmul
+// MLP: linalg.generic
+// MLP-NOT: linalg.{{matmul|generic}}
+// MLP: return
+// MLP-LABEL: func.func @mlp(
+// MLP-NOT: linalg.{{matmul|generic}}
+// MLP: %[[H:.*]] = call @mlp_region0(%arg0, %arg4, %arg3)
+// MLP-NEXT: %[[Y:.*]] = call @mlp_region1(%[[H]], %arg2, %arg1, %arg5)
+// MLP-NEXT: return %[[Y]]
+
+// A convolution as import leaves it (an im2col gather, the GEMM) with its
+// batch norm and ReLU: one region; the batch norm's scale computed from
+// its weights (1 / sqrt(var + eps)) comes into the region that reads it.
+// CONV-LABEL: func.func private @conv_block_region0(
+// CONV: math.sqrt
+// CONV: arith.divf
+// CONV: linalg.generic
+// CONV: linalg.yield %in : f32
+// CONV: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
+// CONV: arith.mulf
+// CONV: arith.select
+// CONV: return
+// CONV-NOT: func.func private
+// CONV-LABEL: func.func @conv_block(
+// CONV-NOT: linalg.generic
+// CONV: call @conv_block_region0(
+// CONV-NOT: call
+// CONV: return
+
+// A transformer block: QK^T; its scale with the softmax (the scale, a
+// GEMM's elementwise tail, becomes the row kernel's prologue; the softmax's
+// max and sum are one row kernel); PV; the residual add with LayerNorm (its
+// mean and variance one row kernel); up projection + GELU; down projection
+// + residual. Six kernels, as the Python partition forms them.
+// ENCODER-LABEL: func.func private @encoder_block_region0(
+// ENCODER: linalg.batch_matmul
+// ENCODER-NOT: linalg.generic
+// ENCODER: return
+// ENCODER-LABEL: func.func private @encoder_block_region1(
+// ENCODER: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel"]
+// ENCODER: arith.mulf
+// ENCODER: iterator_types = ["parallel", "parallel", "reduction"]
+// ENCODER: arith.maximumf
+// ENCODER: math.exp
+// ENCODER: iterator_types = ["parallel", "parallel", "reduction"]
+// ENCODER: arith.divf
+// ENCODER: return
+// ENCODER-LABEL: func.func private @encoder_block_region2(
+// ENCODER: linalg.batch_matmul
+// ENCODER: return
+// ENCODER-LABEL: func.func private @encoder_block_region3(
+// ENCODER: arith.addf
+// ENCODER: iterator_types = ["parallel", "parallel", "reduction"]
+// ENCODER: iterator_types = ["parallel", "parallel", "reduction"]
+// ENCODER: math.rsqrt
+// ENCODER: return
+// ENCODER-LABEL: func.func private @encoder_block_region4(
+// ENCODER: linalg.matmul
+// ENCODER: math.erf
+// ENCODER: return
+// ENCODER-LABEL: func.func private @encoder_block_region5(
+// ENCODER: linalg.matmul
+// ENCODER: arith.addf
+// ENCODER: return
+// ENCODER-LABEL: func.func @encoder_block(
+// ENCODER-NOT: linalg.{{matmul|generic}}
+// ENCODER-COUNT-6: call @encoder_block_region
+// ENCODER-NOT: call
+// ENCODER: return
+
+// -----
+
+// An op of no region (a concatenation) ends the region before it and
+// stays in the caller; the elementwise op after it, reading it, is a
+// region of its own. An elementwise op reading only arguments starts one.
+// CHECK-LABEL: func.func private @concat_region0(
+// CHECK: math.exp
+// CHECK: return
+// CHECK-LABEL: func.func private @concat_region1(
+// CHECK: math.tanh
+// CHECK: return
+// CHECK-LABEL: func.func @concat(
+// CHECK: %[[E:.*]] = call @concat_region0(%arg0)
+// CHECK: %[[C:.*]] = tensor.concat dim(0) %[[E]], %arg0
+// CHECK: call @concat_region1(%[[C]])
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @concat(%x: tensor<4x8xf32>) -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %exp = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %c = tensor.concat dim(0) %exp, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.tanh %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  return %t : tensor<8x8xf32>
+}
+
+// -----
+
+// Several blocks: refused with a diagnostic.
+func.func @blocks(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  // expected-error @-1 {{has several blocks}}
+  cf.cond_br %c, ^a, ^b
+^a:
+  return %x : tensor<4xf32>
+^b:
+  return %x : tensor<4xf32>
+}
