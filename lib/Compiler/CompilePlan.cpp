@@ -2,9 +2,11 @@
 
 #include "cuda-agent/Compiler/CompilePlan.h"
 
+#include "cuda-agent/Scheduling/DispatchRegions.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "llvm/ADT/SmallString.h"
@@ -39,6 +41,27 @@ static StringRef getSerializationFormat(KernelCode code) {
   return code == KernelCode::Cubin ? "bin" : "isa";
 }
 
+/// After a failed compile: where the module is a whole model (several
+/// dispatch regions with a root each), says so and how to split it.
+static void explainWholeModel(ModuleOp module) {
+  auto functions = llvm::to_vector(llvm::make_filter_range(
+      module.getOps<func::FuncOp>(),
+      [](func::FuncOp function) { return !function.isExternal(); }));
+  if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
+    return;
+  SmallVector<DispatchRegion> regions = formDispatchRegions(functions[0]);
+  unsigned kernels = llvm::count_if(
+      regions, [](const DispatchRegion &region) { return region.root; });
+  if (kernels < 2)
+    return;
+  emitRemark(functions[0].getLoc())
+      << "the function is a whole model of " << regions.size()
+      << " dispatch regions (" << kernels
+      << " with a contraction or reduction), and a plan compiles one "
+         "kernel: `cuda-agent-opt --cuda-agent-form-dispatch-regions` "
+         "outlines each region into a function of its own";
+}
+
 LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
                                             StringRef directory,
                                             const CompilePlanOptions &options) {
@@ -60,8 +83,10 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   ExportKernelsOptions exportOptions;
   exportOptions.outputDir = directory.str();
   pm.addPass(createExportKernels(exportOptions));
-  if (failed(pm.run(*scheduled)))
+  if (failed(pm.run(*scheduled))) {
+    explainWholeModel(kernel);
     return failure();
+  }
   if (!options.reference)
     return success();
   // The reference starts from the kernel as given, before scheduling.

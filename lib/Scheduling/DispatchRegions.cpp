@@ -1,0 +1,234 @@
+//===- DispatchRegions.cpp - a whole model's kernels ----------------------===//
+//
+// The rules of python/cuda_agent/torch/regions.py at the linalg level: which
+// ops of a model's function form one kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Scheduling/DispatchRegions.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+
+bool DispatchRegion::contains(Operation *op) const {
+  return llvm::is_contained(ops, op);
+}
+
+bool DispatchRegion::reads(Operation *op) const {
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    Operation *producer = operand.getDefiningOp();
+    return producer && contains(producer);
+  });
+}
+
+namespace {
+
+/// Whether `op` reads a tensor the region's root reads (another statistic
+/// of the same rows: LayerNorm's mean and variance).
+bool sharesRootInput(const DispatchRegion &region, Operation *op) {
+  if (!region.root)
+    return false;
+  return llvm::any_of(op->getOperands(), [&](Value operand) {
+    return isa<RankedTensorType>(operand.getType()) &&
+           llvm::is_contained(region.root->getOperands(), operand);
+  });
+}
+
+/// Whether every op of the region only copies its input (an im2col gather
+/// that a GEMM stages as its operand).
+bool onlyGathers(const DispatchRegion &region) {
+  return !region.root && llvm::all_of(region.ops, [](Operation *op) {
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic)
+      return false;
+    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+    return llvm::all_of(yield.getOperands(), [&](Value value) {
+      auto argument = dyn_cast<BlockArgument>(value);
+      return argument && argument.getOwner() == generic.getBody() &&
+             argument.getArgNumber() < generic.getNumDpsInputs();
+    });
+  });
+}
+
+enum class Role { Contraction, Reduction, Elementwise, Init, None };
+
+Role roleOf(Operation *op) {
+  if (isa<tensor::EmptyOp, linalg::FillOp>(op) ||
+      (isa<arith::ConstantOp>(op) &&
+       !isa<ShapedType>(op->getResult(0).getType())))
+    return Role::Init;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics())
+    return Role::None;
+  if (linalg::isaContractionOpInterface(linalgOp) ||
+      linalg::isaConvolutionOpInterface(linalgOp) ||
+      isa<linalg::PoolingNchwMaxOp, linalg::PoolingNchwSumOp,
+          linalg::PoolingNhwcMaxOp, linalg::PoolingNhwcSumOp>(op))
+    return Role::Contraction;
+  if (linalgOp.getNumReductionLoops() != 0)
+    return Role::Reduction;
+  return Role::Elementwise;
+}
+
+
+/// Each region of weights read by one other region alone (a batch norm's
+/// scale, 1 / sqrt(var + eps)) becomes part of that region, first (its
+/// inputs, the function's arguments, dominate everything).
+void mergeArgumentRegions(SmallVector<DispatchRegion> &regions) {
+  for (unsigned index = 0; index < regions.size();) {
+    DispatchRegion &region = regions[index];
+    llvm::SmallPtrSet<Operation *, 4> readers;
+    bool outside = false;
+    for (Operation *op : region.ops)
+      for (Operation *user : op->getUsers()) {
+        if (region.contains(user))
+          continue;
+        auto reader = llvm::find_if(regions, [&](const DispatchRegion &other) {
+          return other.contains(user);
+        });
+        if (reader == regions.end())
+          outside = true;
+        else
+          readers.insert(reader->ops.front());
+      }
+    if (!region.weights || outside || readers.size() != 1) {
+      ++index;
+      continue;
+    }
+    auto reader = llvm::find_if(regions, [&](const DispatchRegion &other) {
+      return other.contains(*readers.begin());
+    });
+    reader->ops.insert(reader->ops.begin(), region.ops.begin(),
+                       region.ops.end());
+    regions.erase(regions.begin() + index);
+  }
+}
+
+} // namespace
+
+/// The function's regions: a contraction starts one (its operands come from
+/// memory: no prologue), except after gathers of its operand; a reduction
+/// joins a region of elementwise ops it reads (their prologue, RMSNorm's
+/// square before its mean) or a row kernel's region it reads or whose root's
+/// input it reads (softmax's sum after its max, LayerNorm's variance beside
+/// its mean), else starts one; an elementwise op joins the region it reads
+/// from, else starts one. Any other op (a concatenation, a slice) ends the
+/// region before it and runs in the calling function.
+SmallVector<DispatchRegion>
+mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
+  SmallVector<DispatchRegion> regions;
+  DispatchRegion current;
+  auto close = [&] {
+    if (!current.ops.empty())
+      regions.push_back(std::move(current));
+    current = DispatchRegion();
+  };
+  for (Operation &op : function.getBody().front().without_terminator()) {
+    switch (roleOf(&op)) {
+    case Role::Init:
+      break; // cloned into each region that uses it
+    case Role::None:
+      // A reshape of a value the region computes belongs to it (the
+      // region's result is the view); one of a value from outside stays
+      // in the caller, before the region's call.
+      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+        if (current.reads(&op))
+          current.ops.push_back(&op);
+        break;
+      }
+      close();
+      break;
+    case Role::Contraction:
+      if (!(onlyGathers(current) && current.reads(&op)))
+        close();
+      current.ops.push_back(&op);
+      current.root = &op;
+      break;
+    case Role::Reduction: {
+      // A contraction's elementwise tail that the reduction reads becomes
+      // its prologue: a row kernel recomputes it in registers, where the
+      // contraction would write it whole for the reduction to read back.
+      SmallVector<Operation *> tail;
+      if (current.root &&
+          roleOf(current.root) == Role::Contraction && current.reads(&op)) {
+        auto root = llvm::find(current.ops, current.root);
+        if (llvm::any_of(llvm::make_range(std::next(root), current.ops.end()),
+                         [&](Operation *tailOp) {
+                           return llvm::is_contained(tailOp->getUsers(), &op);
+                         })) {
+          tail.assign(std::next(root), current.ops.end());
+          current.ops.erase(std::next(root), current.ops.end());
+        }
+      }
+      bool rowKernel = !current.root || roleOf(current.root) == Role::Reduction;
+      if (!tail.empty() || !rowKernel ||
+          !(current.reads(&op) || sharesRootInput(current, &op)))
+        close();
+      current.ops.append(tail.begin(), tail.end());
+      current.ops.push_back(&op);
+      if (!current.root)
+        current.root = &op;
+      break;
+    }
+    case Role::Elementwise: {
+      // Computed from the weights alone (a batch norm's 1 / sqrt(var + eps)):
+      // a region beside the current one, which the region reading it takes
+      // in (mergeArgumentRegions).
+      DispatchRegion *weights = nullptr;
+      bool fromWeights = !current.reads(&op) &&
+          llvm::all_of(op.getOperands(), [&](Value operand) {
+            Operation *producer = operand.getDefiningOp();
+            if (!producer || roleOf(producer) == Role::Init)
+              return true;
+            for (DispatchRegion &region : regions)
+              if (region.weights && region.contains(producer) &&
+                  (!weights || weights == &region)) {
+                weights = &region;
+                return true;
+              }
+            return false;
+          });
+      if (fromWeights) {
+        if (!weights) {
+          regions.emplace_back();
+          weights = &regions.back();
+          weights->weights = true;
+        }
+        weights->ops.push_back(&op);
+        break;
+      }
+      if (!current.reads(&op))
+        close();
+      current.ops.push_back(&op);
+      break;
+    }
+    }
+  }
+  close();
+  // A region's last reshapes stay in the caller: the kernel writes its value
+  // once, in its own shape, and the reshape is a view of it.
+  for (DispatchRegion &region : regions)
+    while (region.ops.size() > 1 &&
+           isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+               region.ops.back()))
+      region.ops.pop_back();
+  mergeArgumentRegions(regions);
+  return regions;
+}
+
+/// Whether `op` (an init: tensor.empty, a fill of one with a constant, a
+/// scalar constant) is cloned into a region rather than passed to it.
+bool mlir::cuda_agent::isDispatchRegionInit(Operation *op) {
+  if (!op || roleOf(op) != Role::Init)
+    return false;
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return isDispatchRegionInit(fill.getInputs()[0].getDefiningOp()) &&
+           isDispatchRegionInit(fill.getOutputs()[0].getDefiningOp());
+  return true;
+}
