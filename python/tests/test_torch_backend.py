@@ -199,6 +199,51 @@ class PartitionTest(unittest.TestCase):
             torch.testing.assert_close(hidden, torch.relu(model[0](x)))
 
 
+class DispatchRegionsAgreeTest(unittest.TestCase):
+    """The C++ formation of dispatch regions (cuda-agent-form-dispatch-
+    regions, on the whole model as torch-mlir exports it) forms the kernels
+    the Python partition forms (issue #49: one partition, in C++)."""
+
+    def kernels_in_cpp(self, model, x, work):
+        from torch_mlir import fx
+        exported = fx.export_and_import(model, x,
+                                        output_type="linalg-on-tensors",
+                                        func_name="model")
+        torch_mlir_file = pathlib.Path(work) / "model.torch.mlir"
+        torch_mlir_file.write_text(str(exported))
+        kernel = pathlib.Path(work) / "model.mlir"
+        subprocess.run([cat.toolchain.find_tool(), "import",
+                        str(torch_mlir_file), "-o", str(kernel)], check=True)
+        outlined = subprocess.run(
+            [cat.toolchain.find_tool("cuda-agent-opt"), str(kernel),
+             "-cuda-agent-form-dispatch-regions"], check=True,
+            capture_output=True, text=True).stdout
+        return outlined.count("func.func private @model_region")
+
+    def test_the_cpp_regions_are_the_python_partitions(self):
+        class Block(nn.Module):
+            def __init__(self, width=32):
+                super().__init__()
+                self.norm = nn.LayerNorm(width)
+                self.up = nn.Linear(width, 4 * width)
+                self.down = nn.Linear(4 * width, width)
+
+            def forward(self, x):
+                scores = torch.softmax(x @ x.transpose(1, 2) * 0.125, dim=-1)
+                x = x + scores @ x
+                return x + self.down(nn.functional.gelu(self.up(
+                    self.norm(x))))
+        cases = [(mlp(), torch.randn(16, 64)),
+                 (conv_block(), torch.randn(2, 3, 16, 16)),
+                 (Block().eval(), torch.randn(2, 8, 32))]
+        with tempfile.TemporaryDirectory() as work:
+            for model, x in cases:
+                with torch.no_grad():
+                    split, _ = regions_of(model, x)
+                    cpp = self.kernels_in_cpp(model, x, work)
+                self.assertEqual(cpp, len(split.regions), model)
+
+
 class DecideGraphTest(unittest.TestCase):
     """decide_graph()'s choice among our regions, Inductor's whole graph
     and eager PyTorch for given timings (stand-ins for the GPU timer and
