@@ -124,6 +124,8 @@ SmallVector<DispatchRegion>
 mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
   SmallVector<DispatchRegion> regions;
   DispatchRegion current;
+  // The first region a weights op may join.
+  size_t weightsFrom = 0;
   auto close = [&] {
     if (!current.ops.empty())
       regions.push_back(std::move(current));
@@ -143,6 +145,9 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
         break;
       }
       close();
+      // Nor does a region of weights grow past it (it may read their value,
+      // which the region's call, after the region's last op, computes).
+      weightsFrom = regions.size();
       break;
     case Role::Contraction:
       if (!(onlyGathers(current) && current.reads(&op)))
@@ -186,7 +191,8 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
             Operation *producer = operand.getDefiningOp();
             if (!producer || roleOf(producer) == Role::Init)
               return true;
-            for (DispatchRegion &region : regions)
+            for (DispatchRegion &region :
+                 llvm::drop_begin(regions, weightsFrom))
               if (region.weights && region.contains(producer) &&
                   (!weights || weights == &region)) {
                 weights = &region;

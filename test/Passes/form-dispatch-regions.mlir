@@ -135,3 +135,38 @@ func.func @blocks(%x: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
 ^b:
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// Ops on weights alone with an op of no region between them that reads the
+// first (a concatenation): the weights' region ends before it, so its call
+// comes before the concatenation; the second op, reading the first, is a
+// region of its own.
+// CHECK-LABEL: func.func private @weights_region0(
+// CHECK: math.sqrt
+// CHECK-NOT: math.exp
+// CHECK: return
+// CHECK-LABEL: func.func private @weights_region1(
+// CHECK: math.exp
+// CHECK-LABEL: func.func @weights(
+// CHECK: %[[S:.*]] = call @weights_region0(%arg0)
+// CHECK: tensor.concat dim(0) %[[S]], %arg0
+// CHECK: call @weights_region1(%[[S]])
+#id1 = affine_map<(d0) -> (d0)>
+func.func @weights(%w: tensor<8xf32>) -> (tensor<16xf32>, tensor<8xf32>) {
+  %e = tensor.empty() : tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%w : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.sqrt %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %c = tensor.concat dim(0) %s, %w : (tensor<8xf32>, tensor<8xf32>) -> tensor<16xf32>
+  %x = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%s : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %c, %x : tensor<16xf32>, tensor<8xf32>
+}
