@@ -29,8 +29,16 @@ namespace {
 
 bool isHalfFloat(Type type) { return isa<Float16Type, BFloat16Type>(type); }
 
-/// An elementwise generic converting `value` to `elementType`
-/// (arith.extf or arith.truncf).
+/// `value` (a float) as `type`: itself, extended or truncated.
+Value convertFloat(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (type.getIntOrFloatBitWidth() > value.getType().getIntOrFloatBitWidth())
+    return arith::ExtFOp::create(b, loc, type, value);
+  return arith::TruncFOp::create(b, loc, type, value);
+}
+
+/// An elementwise generic converting `value` to `elementType`.
 Value convertElements(PatternRewriter &rewriter, Location loc, Value value,
                       Type elementType) {
   auto type = cast<RankedTensorType>(value.getType());
@@ -39,20 +47,12 @@ Value convertElements(PatternRewriter &rewriter, Location loc, Value value,
   AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
   SmallVector<utils::IteratorType> parallel(type.getRank(),
                                             utils::IteratorType::parallel);
-  bool widens = elementType.getIntOrFloatBitWidth() >
-                type.getElementType().getIntOrFloatBitWidth();
   return linalg::GenericOp::create(
              rewriter, loc, empty.getType(), value, empty,
              ArrayRef<AffineMap>{identity, identity}, parallel,
              [&](OpBuilder &b, Location nested, ValueRange args) {
-               Value converted =
-                   widens ? arith::ExtFOp::create(b, nested, elementType,
-                                                  args[0])
-                                .getResult()
-                          : arith::TruncFOp::create(b, nested, elementType,
-                                                    args[0])
-                                .getResult();
-               linalg::YieldOp::create(b, nested, converted);
+               linalg::YieldOp::create(
+                   b, nested, convertFloat(b, nested, args[0], elementType));
              })
       .getResult(0);
 }
@@ -86,20 +86,11 @@ void cloneWidened(OpBuilder &b, Operation &op, IRMapping &mapping) {
   }
   // Conversions to or from the 16-bit type become no-ops once it is f32.
   if (isa<arith::ExtFOp, arith::TruncFOp>(op)) {
-    Value operand = mapping.lookupOrDefault(op.getOperand(0));
     Type result = op.getResult(0).getType();
-    Type wide = isHalfFloat(result) ? f32 : result;
-    if (operand.getType() == wide) {
-      mapping.map(op.getResult(0), operand);
-      return;
-    }
-    Value converted =
-        wide.getIntOrFloatBitWidth() >
-                operand.getType().getIntOrFloatBitWidth()
-            ? arith::ExtFOp::create(b, op.getLoc(), wide, operand).getResult()
-            : arith::TruncFOp::create(b, op.getLoc(), wide, operand)
-                  .getResult();
-    mapping.map(op.getResult(0), converted);
+    mapping.map(op.getResult(0),
+                convertFloat(b, op.getLoc(),
+                             mapping.lookupOrDefault(op.getOperand(0)),
+                             isHalfFloat(result) ? f32 : result));
     return;
   }
   Operation *clone = b.clone(op, mapping);
