@@ -94,6 +94,11 @@ void buildReferenceToPTXPipeline(OpPassManager &pm,
 /// made arguments (`cuda-agent-torch-to-kernel`).
 void buildTorchToKernelPipeline(OpPassManager &pm);
 
+/// A whole model from torch-mlir's linalg-on-tensors output: the kernel
+/// form of `buildTorchToKernelPipeline`, then its dispatch regions outlined
+/// (`cuda-agent-torch-backend-pipeline`).
+void buildTorchBackendPipeline(OpPassManager &pm);
+
 /// Registers the cuda-agent passes and named pipelines.
 void registerCudaAgentPassesAndPipelines();
 

@@ -153,6 +153,11 @@ void mlir::cuda_agent::buildTorchToKernelPipeline(OpPassManager &pm) {
   pm.addPass(createResultsToDestinations());
 }
 
+void mlir::cuda_agent::buildTorchBackendPipeline(OpPassManager &pm) {
+  buildTorchToKernelPipeline(pm);
+  pm.addPass(createFormDispatchRegions());
+}
+
 void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
   registerCudaAgentPasses();
   PassPipelineRegistration<LowerToPTXOptions>(
@@ -174,4 +179,12 @@ void mlir::cuda_agent::registerCudaAgentPassesAndPipelines() {
       "pooling windows and convolutions rewritten, weights and results made "
       "arguments",
       buildTorchToKernelPipeline);
+  PassPipelineRegistration<>(
+      "cuda-agent-torch-backend-pipeline",
+      "The backend of torch-mlir's linalg-on-tensors output (after "
+      "torch-backend-to-linalg-on-tensors-backend-pipeline) for a whole "
+      "model: cuda-agent-torch-to-kernel, then each dispatch region outlined "
+      "into a function of its own (cuda-agent-form-dispatch-regions), the "
+      "kernels `cuda-agent compile` schedules and joins into one plan",
+      buildTorchBackendPipeline);
 }

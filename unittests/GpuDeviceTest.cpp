@@ -90,6 +90,23 @@ TEST(GpuDevice, BadPtxIsAnErrorWithTheJitLog) {
 }
 
 
+/// Runs add_one (of kAddOnePtx) in place on {1, 2, 3, 4}.
+void expectAddsOne(GpuDevice &device, const Kernel &kernel) {
+  std::vector<float> values = {1, 2, 3, 4};
+  llvm::Expected<DeviceBuffer> buffer = device.allocate(4 * sizeof(float));
+  ASSERT_TRUE(static_cast<bool>(buffer)) << llvm::toString(buffer.takeError());
+  ASSERT_FALSE(static_cast<bool>(device.copyToDevice(*buffer, values.data())));
+  llvm::Error launched =
+      device.launch(kernel, {1, 1, 1}, {4, 1, 1},
+                    {buffer->getAddress(), buffer->getAddress(), 4});
+  ASSERT_FALSE(static_cast<bool>(launched)) << llvm::toString(std::move(launched));
+  llvm::Error synchronized = device.synchronize();
+  ASSERT_FALSE(static_cast<bool>(synchronized))
+      << llvm::toString(std::move(synchronized));
+  ASSERT_FALSE(static_cast<bool>(device.copyToHost(values.data(), *buffer)));
+  EXPECT_EQ(values, (std::vector<float>{2, 3, 4, 5}));
+}
+
 TEST(GpuDevice, ModulesAreLoadedOnceAndTheLeastRecentlyUsedUnloaded) {
   llvm::Expected<std::unique_ptr<GpuDevice>> device = GpuDevice::open();
   if (!device)
@@ -111,20 +128,33 @@ TEST(GpuDevice, ModulesAreLoadedOnceAndTheLeastRecentlyUsedUnloaded) {
   void *reloaded = load(code);
   ASSERT_NE(reloaded, nullptr);
   EXPECT_EQ((*device)->getLoadedModules(), GpuDevice::kCachedModules);
-  // The reloaded kernel runs: add_one in place.
-  std::vector<float> values = {1, 2, 3, 4};
-  llvm::Expected<DeviceBuffer> buffer = (*device)->allocate(4 * sizeof(float));
-  ASSERT_TRUE(static_cast<bool>(buffer)) << llvm::toString(buffer.takeError());
-  ASSERT_FALSE(static_cast<bool>((*device)->copyToDevice(*buffer, values.data())));
-  llvm::Error launched = (*device)->launch(
-      Kernel{reloaded}, {1, 1, 1}, {4, 1, 1},
-      {buffer->getAddress(), buffer->getAddress(), 4});
-  ASSERT_FALSE(static_cast<bool>(launched)) << llvm::toString(std::move(launched));
-  llvm::Error synchronized = (*device)->synchronize();
-  ASSERT_FALSE(static_cast<bool>(synchronized))
-      << llvm::toString(std::move(synchronized));
-  ASSERT_FALSE(static_cast<bool>((*device)->copyToHost(values.data(), *buffer)));
-  EXPECT_EQ(values, (std::vector<float>{2, 3, 4, 5}));
+  // The reloaded kernel runs.
+  expectAddsOne(**device, Kernel{reloaded});
+}
+
+TEST(GpuDevice, HeldKernelsKeepTheirModulesLoaded) {
+  // A plan of more modules than the cache keeps (a whole model's kernels
+  // beside its reference's): every kernel it holds stays launchable.
+  llvm::Expected<std::unique_ptr<GpuDevice>> device = GpuDevice::open();
+  if (!device) {
+    llvm::consumeError(device.takeError());
+    GTEST_SKIP() << "skipped: no GPU";
+  }
+  std::vector<Kernel> held;
+  for (size_t index = 0; index < GpuDevice::kCachedModules + 4; ++index) {
+    llvm::Expected<Kernel> kernel = (*device)->loadKernel(
+        std::string(kAddOnePtx) + "// " + std::to_string(index) + "\n",
+        "add_one");
+    ASSERT_TRUE(static_cast<bool>(kernel)) << llvm::toString(kernel.takeError());
+    held.push_back(*kernel);
+  }
+  EXPECT_EQ((*device)->getLoadedModules(), GpuDevice::kCachedModules + 4);
+  expectAddsOne(**device, held.front());
+  // Released, they are evicted again as others load.
+  held.clear();
+  ASSERT_TRUE(static_cast<bool>((*device)->loadKernel(
+      std::string(kAddOnePtx) + "// another\n", "add_one")));
+  EXPECT_EQ((*device)->getLoadedModules(), GpuDevice::kCachedModules);
 }
 
 TEST(GpuDevice, EncodesTensorMapsOrExplainsWhyNot) {

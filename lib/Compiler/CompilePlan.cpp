@@ -41,30 +41,25 @@ static StringRef getSerializationFormat(KernelCode code) {
   return code == KernelCode::Cubin ? "bin" : "isa";
 }
 
-/// After a failed compile: where the module is a whole model (several
-/// dispatch regions with a root each), says so and how to split it.
-static void explainWholeModel(ModuleOp module) {
+/// The number of kernels of a module whose one public function is a whole
+/// model: of several dispatch regions, or calling regions outlined already
+/// (by cuda-agent-torch-backend-pipeline); 0 for any other module.
+static unsigned countModelKernels(ModuleOp module) {
   auto functions = llvm::to_vector(llvm::make_filter_range(
-      module.getOps<func::FuncOp>(),
-      [](func::FuncOp function) { return !function.isExternal(); }));
+      module.getOps<func::FuncOp>(), [](func::FuncOp function) {
+        return function.isPublic() && !function.isExternal();
+      }));
   if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
-    return;
-  SmallVector<DispatchRegion> regions = formDispatchRegions(functions[0]);
-  unsigned kernels = llvm::count_if(
-      regions, [](const DispatchRegion &region) { return region.root; });
-  if (kernels < 2)
-    return;
-  emitRemark(functions[0].getLoc())
-      << "the function is a whole model of " << regions.size()
-      << " dispatch regions (" << kernels
-      << " with a contraction or reduction), and a plan compiles one "
-         "kernel: `cuda-agent-opt --cuda-agent-form-dispatch-regions` "
-         "outlines each region into a function of its own";
+    return 0;
+  auto calls = functions[0].getBody().front().getOps<func::CallOp>();
+  unsigned outlined = std::distance(calls.begin(), calls.end());
+  unsigned regions = formDispatchRegions(functions[0]).size();
+  return outlined || regions > 1 ? outlined + regions : 0;
 }
 
-LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
-                                            StringRef directory,
-                                            const CompilePlanOptions &options) {
+/// Schedules, lowers and exports `kernel` as one kernel.
+static LogicalResult compileKernelPlan(ModuleOp kernel, StringRef directory,
+                                       const CompilePlanOptions &options) {
   OwningOpRef<ModuleOp> scheduled = kernel.clone();
   if (options.defaultSchedule)
     scheduled->walk([](Operation *op) { op->removeAttr(kScheduleAttrName); });
@@ -83,12 +78,11 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   ExportKernelsOptions exportOptions;
   exportOptions.outputDir = directory.str();
   pm.addPass(createExportKernels(exportOptions));
-  if (failed(pm.run(*scheduled))) {
-    explainWholeModel(kernel);
-    return failure();
-  }
-  if (!options.reference)
-    return success();
+  return pm.run(*scheduled);
+}
+
+LogicalResult mlir::cuda_agent::compileReferencePlan(
+    ModuleOp kernel, StringRef directory, const CompilePlanOptions &options) {
   // The reference starts from the kernel as given, before scheduling.
   OwningOpRef<ModuleOp> original = kernel.clone();
   PassManager referencePm(kernel.getContext());
@@ -100,9 +94,51 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
   ExportKernelsOptions referenceExport;
   referenceExport.outputDir = (directory + "/reference").str();
   referencePm.addPass(createExportKernels(referenceExport));
-  if (failed(referencePm.run(*original))) {
-    kernel.emitError("compiling the float64 reference failed");
+  if (failed(referencePm.run(*original)))
+    return kernel.emitError("compiling the float64 reference failed");
+  return success();
+}
+
+LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
+                                            StringRef directory,
+                                            const CompilePlanOptions &options) {
+  unsigned kernels = options.wholeModel ? countModelKernels(kernel) : 0;
+  bool asModel = kernels && options.schedule.empty();
+  LogicalResult compiled = success();
+  // One kernel first (a row kernel computes LayerNorm's statistics and its
+  // normalization, four regions); with a model's plan to try next, its
+  // diagnostics are held, and stand only if that fails too.
+  std::vector<Diagnostic> held;
+  if (!asModel) {
+    compiled = compileKernelPlan(kernel, directory, options);
+  } else {
+    ScopedDiagnosticHandler holding(kernel.getContext(),
+                                    [&](Diagnostic &diagnostic) {
+                                      held.push_back(std::move(diagnostic));
+                                      return success();
+                                    });
+    compiled = compileKernelPlan(kernel, directory, options);
+  }
+  if (failed(compiled)) {
+    if (!asModel) {
+      if (kernels)
+        emitRemark(kernel.getLoc())
+            << "the function is a whole model of " << kernels
+            << " dispatch regions, and a schedule is one kernel's: without "
+               "one, each region compiles as a kernel of its own";
+      return failure();
+    }
+    emitRemark(kernel.getLoc())
+        << "not one kernel: compiling the function as a model of " << kernels
+        << " dispatch regions, one kernel each";
+    if (succeeded(compileModelPlan(kernel, directory, options)))
+      return success();
+    emitRemark(kernel.getLoc()) << "compiled as one kernel, it failed too:";
+    for (Diagnostic &diagnostic : held)
+      kernel.getContext()->getDiagEngine().emit(std::move(diagnostic));
     return failure();
   }
-  return success();
+  if (!options.reference)
+    return success();
+  return compileReferencePlan(kernel, directory, options);
 }

@@ -8,6 +8,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cuda.h>
 #include <cstring>
 #include <dlfcn.h>
@@ -101,6 +102,9 @@ struct GpuDevice::Impl {
   struct Module {
     std::string code;
     CUmodule module;
+    /// Shared with each kernel of the module handed out: the module is
+    /// in use while other owners exist.
+    std::shared_ptr<const void> pin = std::make_shared<char>();
   };
   std::list<Module> modules;
 
@@ -250,16 +254,22 @@ llvm::Expected<Kernel> GpuDevice::loadKernel(llvm::StringRef code,
                               llvm::createStringError("JIT log: " + log));
     }
     modules.push_front(Impl::Module{std::move(image), module});
-    if (modules.size() > kCachedModules) {
-      (void)impl->api.cuModuleUnload(modules.back().module);
-      modules.pop_back();
+    // The least recently used of the others that no held kernel uses go.
+    while (modules.size() > kCachedModules) {
+      auto unused = std::find_if(
+          modules.rbegin(), std::prev(modules.rend()),
+          [](const Impl::Module &other) { return other.pin.use_count() == 1; });
+      if (unused == std::prev(modules.rend()))
+        break;
+      (void)impl->api.cuModuleUnload(unused->module);
+      modules.erase(std::next(unused).base());
     }
   }
   CUfunction function = nullptr;
   std::string functionName = name.str();
   CUDA_AGENT_CHECK(cuModuleGetFunction(&function, modules.front().module,
                                        functionName.c_str()));
-  return Kernel{function};
+  return Kernel{function, modules.front().pin};
 }
 
 size_t GpuDevice::getLoadedModules() const { return impl->modules.size(); }

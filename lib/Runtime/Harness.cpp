@@ -48,11 +48,13 @@ cuda_agent::runtime::layOutBuffers(const LaunchPlan &plan,
       if (inserted) {
         layout.buffers.push_back({arg.hostArg, arg.shape, arg.bytes, *type});
       } else {
+        // Launches may see one buffer in other shapes (a model's kernels
+        // each read a reshape of the one before's result): a view, of the
+        // same bytes and type.
         const BufferLayout::Buffer &buffer = layout.buffers[known->second];
-        if (buffer.shape != arg.shape || buffer.bytes != arg.bytes ||
-            buffer.type != *type)
+        if (buffer.bytes != arg.bytes || buffer.type != *type)
           return llvm::createStringError(llvm::formatv(
-              "{0} {1} has different shapes in two launches",
+              "{0} {1} has different sizes or types in two launches",
               arg.hostArg < 0 ? "temporary" : "host argument",
               arg.hostArg < 0 ? -1 - arg.hostArg : arg.hostArg));
       }
@@ -238,10 +240,10 @@ private:
             pointers.push_back(address);
             continue;
           }
-          const BufferLayout::Buffer &described = layout.buffers[buffer];
+          // Over the buffer as this launch sees it.
           llvm::Expected<std::array<uint64_t, 16>> map =
-              device->encodeTensorMap(address, described.type, described.shape,
-                                      *arg.tensorMap);
+              device->encodeTensorMap(address, layout.buffers[buffer].type,
+                                      arg.shape, *arg.tensorMap);
           if (!map)
             return llvm::createStringError(
                 "encoding the TMA descriptor of kernel " + launch.kernel +
@@ -839,14 +841,15 @@ cuda_agent::runtime::createPlanReference(GpuDevice &device,
       layOutBuffers(candidate, kKernelTypes);
   if (!candidateLayout)
     return candidateLayout.takeError();
-  auto shapes = [](const BufferLayout &layout) {
-    std::map<int64_t, std::vector<int64_t>> result;
+  // Element counts: either plan may see a host argument in another shape.
+  auto sizes = [](const BufferLayout &layout) {
+    std::map<int64_t, size_t> result;
     for (const BufferLayout::Buffer &buffer : layout.buffers)
       if (buffer.hostArg >= 0)
-        result[buffer.hostArg] = buffer.shape;
+        result[buffer.hostArg] = elementsOf(buffer);
     return result;
   };
-  if (shapes(loaded->getLayout()) != shapes(*candidateLayout))
+  if (sizes(loaded->getLayout()) != sizes(*candidateLayout))
     return llvm::createStringError(
         "the reference plan has other host arguments than the kernel's plan");
   return std::make_unique<PlanReference>(device, std::move(*loaded));

@@ -1,8 +1,57 @@
-// A whole model (an MLP exported by torch-mlir and imported) given to
-// `cuda-agent compile`: a plan is one kernel, so it fails, and says that the
-// module is a model of several dispatch regions and how to split it.
-// RUN: (cuda-agent compile %S/../Inputs/models/mlp.mlir -o %t-mlp 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=MODEL
-// MODEL: remark: the function is a whole model of 2 dispatch regions (2 with a contraction or reduction), and a plan compiles one kernel: `cuda-agent-opt --cuda-agent-form-dispatch-regions` outlines each region into a function of its own
-// MODEL: cuda-agent: error: compiling {{.*}}mlp.mlir failed
-// MODEL: exit=1
+// A whole model (exported by torch-mlir, imported) given to `cuda-agent
+// compile`: not one kernel, so each dispatch region compiles as a kernel
+// into a directory of its own and one launch plan runs them in the model's
+// order. The model's arguments and result are the plan's host arguments,
+// numbered as the float64 reference of the whole model numbers them; the
+// values between regions are temporaries (negative host_arg).
 
+// Two linear layers: the first's activation is temporary -1, which the
+// second reads; the result is written into argument 5.
+// RUN: rm -rf %t-mlp && %cuda-agent compile %S/../Inputs/models/mlp.mlir -o %t-mlp 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: not one kernel: compiling the function as a model of 2 dispatch regions, one kernel each
+// RUN: FileCheck %s --check-prefix=MLP < %t-mlp/launch.json
+// MLP: "launches": [
+// MLP: "host_arg": -1,
+// MLP: "host_arg": 0,
+// MLP: "host_arg": 4,
+// MLP: "host_arg": 3,
+// MLP: "code": "region0/mlp_region0_kernel.{{ptx|cubin}}",
+// MLP: "host_arg": -1,
+// MLP: "host_arg": 2,
+// MLP: "host_arg": 5,
+// MLP: "host_arg": 1,
+// MLP: "code": "region1/mlp_region1_kernel.{{ptx|cubin}}",
+// MLP-NOT: "code":
+// MLP: "regions": [
+// MLP: "directory": "region0",
+// MLP-NEXT: "function": "mlp_region0",
+// MLP: "directory": "region1",
+// MLP-NEXT: "function": "mlp_region1",
+// RUN: FileCheck %s --check-prefix=MLP-REF < %t-mlp/reference/launch.json
+// MLP-REF: "dtype": "f64",
+// MLP-REF: "host_arg": 5,
+// MLP-REF-NOT: "host_arg": {{[6-9]}}
+
+// A transformer block: six kernels. The residual sum LayerNorm normalizes
+// (temporary -5) is seen as 2x8x32 by the row kernel that writes it and as
+// 16x32 by the up projection: one buffer, two views.
+// RUN: rm -rf %t-encoder && %cuda-agent compile %S/../Inputs/models/encoder-block.mlir -o %t-encoder
+// RUN: FileCheck %s --check-prefix=ENCODER < %t-encoder/launch.json
+// ENCODER-COUNT-6: "code": "region{{[0-5]}}/encoder_block_region{{[0-5]}}_kernel.{{ptx|cubin}}",
+// ENCODER-NOT: "code":
+// ENCODER: "regions": [
+// ENCODER-COUNT-6: "launches": 1,
+
+// A model already outlined by the backend pipeline compiles the same, its
+// reference from the model with the regions inlined back.
+// RUN: cuda-agent-opt %S/../Inputs/torch/mlp_model.mlir --cuda-agent-torch-backend-pipeline -o %t-outlined.mlir
+// RUN: rm -rf %t-outlined && %cuda-agent compile %t-outlined.mlir -o %t-outlined
+// RUN: FileCheck %s --check-prefix=MLP < %t-outlined/launch.json
+// RUN: FileCheck %s --check-prefix=MLP-REF < %t-outlined/reference/launch.json
+
+// A schedule names one kernel's actions: given for a model, the compile
+// fails as one kernel and says how to compile the model.
+// RUN: (%cuda-agent compile %S/../Inputs/models/mlp.mlir --schedule "block(16,32)" -o %t-given 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=GIVEN
+// GIVEN: remark: the function is a whole model of 2 dispatch regions, and a schedule is one kernel's: without one, each region compiles as a kernel of its own
+// GIVEN: cuda-agent: error: compiling {{.*}}mlp.mlir failed
+// GIVEN: exit=1

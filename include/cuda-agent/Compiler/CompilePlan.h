@@ -37,6 +37,10 @@ struct CompilePlanOptions {
   bool reference = true;
   std::string chip = "sm_90a";
   KernelCode code = KernelCode::Ptx;
+  /// A function of several dispatch regions that does not compile as one
+  /// kernel (and has no schedule given) compiles as a model
+  /// (compileModelPlan).
+  bool wholeModel = true;
 };
 
 /// Schedules a copy of `kernel`, lowers it to PTX (or a cubin) and writes the
@@ -44,6 +48,18 @@ struct CompilePlanOptions {
 /// any problem; `kernel` is left as it was.
 LogicalResult compilePlan(ModuleOp kernel, StringRef directory,
                           const CompilePlanOptions &options);
+
+/// A whole model: each of its function's dispatch regions compiled as a
+/// kernel into `directory`/region<i> (its own schedule or the default), and
+/// one launch plan in `directory` that runs them in the model's order, the
+/// values between them temporaries. The reference is the whole model's.
+LogicalResult compileModelPlan(ModuleOp model, StringRef directory,
+                               const CompilePlanOptions &options);
+
+/// The float64 reference plan of `kernel` as given, into
+/// `directory`/reference.
+LogicalResult compileReferencePlan(ModuleOp kernel, StringRef directory,
+                                   const CompilePlanOptions &options);
 
 } // namespace mlir::cuda_agent
 

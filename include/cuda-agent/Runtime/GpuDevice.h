@@ -50,6 +50,8 @@ private:
 /// A kernel function of a module loaded on a GpuDevice (a CUfunction).
 struct Kernel {
   void *function = nullptr;
+  /// Keeps the kernel's module loaded while the kernel is held.
+  std::shared_ptr<const void> module;
 };
 
 using Dim3 = std::array<unsigned, 3>;
@@ -99,12 +101,13 @@ public:
 
   /// Loads `code` (PTX text or a cubin) as a module, or finds it loaded
   /// already (a measurement server's baseline, reference and helper
-  /// kernels: no JIT per request), and returns its kernel `name`. The
-  /// module stays loaded until kCachedModules others have been used after
-  /// it: the least recently used is unloaded, so a kernel handle is good
-  /// while fewer modules than that are loaded after its own.
+  /// kernels: no JIT per request), and returns its kernel `name`. A module
+  /// stays loaded while a kernel of it is held (a loaded plan's, however
+  /// many modules its plans have); beyond kCachedModules, the least
+  /// recently used module of no held kernel is unloaded.
   llvm::Expected<Kernel> loadKernel(llvm::StringRef code, llvm::StringRef name);
-  /// Modules loaded now (at most kCachedModules).
+  /// Modules loaded now (more than kCachedModules only while kernels of
+  /// them are held).
   size_t getLoadedModules() const;
   /// Launches `kernel` with one pointer-sized parameter per element of
   /// `arguments` (bare-pointer calling convention) and

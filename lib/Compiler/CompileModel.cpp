@@ -1,0 +1,374 @@
+//===- CompileModel.cpp - a whole model to one launch plan ----------------===//
+//
+// A model's function is many kernels: its dispatch regions are outlined
+// (cuda-agent-form-dispatch-regions), each compiled as a kernel into a
+// directory of its own, and their launch plans joined into the model's, in
+// the order the model calls them. The model's buffers: its arguments and
+// results are the plan's host arguments (as the float64 reference of the
+// whole model numbers them); every other value a region writes is a
+// temporary the runtime allocates once; a reshape between two regions is
+// a view of one buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda-agent/Compiler/CompilePlan.h"
+
+#include "cuda-agent/Scheduling/DispatchRegions.h"
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace mlir;
+using namespace mlir::cuda_agent;
+namespace json = llvm::json;
+
+namespace {
+
+bool isReshape(Operation *op) {
+  return isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
+}
+
+/// The value `value` is a view of, through reshapes.
+Value getViewedValue(Value value) {
+  while (isReshape(value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  return value;
+}
+
+bool isArgumentOf(Value value, func::FuncOp function) {
+  auto argument = dyn_cast<BlockArgument>(value);
+  return argument && argument.getOwner() == &function.getBody().front();
+}
+
+/// The argument of `function` each of its results is written into, after
+/// cuda-agent-results-to-destinations: through each op's tied init and
+/// through reshapes.
+FailureOr<SmallVector<unsigned>> getResultDestinations(func::FuncOp function) {
+  auto terminator = cast<func::ReturnOp>(function.getBody().front().back());
+  SmallVector<unsigned> destinations;
+  for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
+    Value destination = result;
+    while (Operation *writer = destination.getDefiningOp()) {
+      if (auto style = dyn_cast<DestinationStyleOpInterface>(writer))
+        destination =
+            style.getTiedOpOperand(cast<OpResult>(destination))->get();
+      else if (isReshape(writer))
+        destination = writer->getOperand(0);
+      else
+        break;
+    }
+    if (!isArgumentOf(destination, function))
+      return function.emitError()
+             << "result #" << index
+             << " is written into no argument: a region's results are "
+                "buffers of the model's plan";
+    destinations.push_back(cast<BlockArgument>(destination).getArgNumber());
+  }
+  return destinations;
+}
+
+/// The names of the ops `function` computes with, in order, each once.
+std::string describeOps(func::FuncOp function) {
+  llvm::SetVector<StringRef> names;
+  for (Operation &op : function.getBody().front().without_terminator())
+    if (!isDispatchRegionInit(&op))
+      names.insert(op.getName().getStringRef());
+  return llvm::join(names, ", ");
+}
+
+llvm::Expected<json::Value> readJson(StringRef path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return llvm::createStringError("cannot read " + path.str() + ": " +
+                                   file.getError().message());
+  return json::parse((*file)->getBuffer());
+}
+
+LogicalResult writeJson(Operation *anchor, StringRef path, json::Value value) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error);
+  if (error)
+    return anchor->emitError()
+           << "cannot write " << path << ": " << error.message();
+  os << llvm::formatv("{0:2}", value) << "\n";
+  return success();
+}
+
+/// The model's plan as its regions' plans are joined into it.
+class ModelPlan {
+public:
+  ModelPlan(func::FuncOp function, StringRef directory)
+      : function(function), directory(directory) {}
+
+  /// The argument of its region that each call's result is written into.
+  void setDestinations(func::CallOp call, SmallVector<unsigned> written) {
+    destinations[call] = std::move(written);
+  }
+
+  /// The model's arguments, then its results written into arguments of
+  /// their own, as cuda-agent-results-to-destinations numbers them (a
+  /// result that a region writes into a model argument is that argument).
+  LogicalResult assignHostArguments() {
+    for (BlockArgument argument : function.getArguments())
+      buffers[argument] = argument.getArgNumber();
+    int64_t next = function.getNumArguments();
+    auto terminator =
+        cast<func::ReturnOp>(function.getBody().front().getTerminator());
+    for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
+      if (!isa<RankedTensorType>(result.getType()))
+        continue;
+      Value written = getWrittenValue(result);
+      if (isArgumentOf(written, function))
+        continue;
+      auto [known, inserted] = buffers.try_emplace(written, next++);
+      if (!inserted)
+        return terminator.emitError()
+               << "result #" << index
+               << " is a view of another result: a "
+                  "plan writes each result into a buffer of its own";
+    }
+    return success();
+  }
+
+  /// A reshape in the model's function: a view of its operand's buffer.
+  LogicalResult addView(Operation *reshape) {
+    auto operand = buffers.find(reshape->getOperand(0));
+    if (operand == buffers.end())
+      return reshape->emitError("reshapes a value no region computes");
+    buffers[reshape->getResult(0)] = operand->second;
+    return success();
+  }
+
+  /// Joins the plan compiled into `regionDirectory` (a subdirectory) for
+  /// `call`.
+  LogicalResult addRegion(func::CallOp call, StringRef regionDirectory) {
+    unsigned inputs = call.getNumOperands();
+    llvm::DenseMap<int64_t, int64_t> hostArgs;
+    for (auto [index, operand] : llvm::enumerate(call.getOperands())) {
+      auto buffer = buffers.find(operand);
+      if (buffer == buffers.end())
+        return call.emitError()
+               << "operand #" << index << " is computed outside every region";
+      hostArgs[index] = buffer->second;
+    }
+    for (auto [index, result] : llvm::enumerate(call.getResults())) {
+      unsigned destination = destinations.lookup(call)[index];
+      if (destination < inputs) {
+        // Written into an operand (the model's result argument).
+        buffers[result] = hostArgs[destination];
+        continue;
+      }
+      auto [buffer, fresh] = buffers.try_emplace(result, -1 - temporaries);
+      if (fresh)
+        ++temporaries;
+      hostArgs[destination] = buffer->second;
+    }
+
+    llvm::SmallString<256> path(directory);
+    llvm::sys::path::append(path, regionDirectory, "launch.json");
+    llvm::Expected<json::Value> document = readJson(path);
+    if (!document)
+      return call.emitError() << llvm::toString(document.takeError());
+    json::Object *plan = document->getAsObject();
+    json::Array *regionLaunches = plan ? plan->getArray("launches") : nullptr;
+    if (!regionLaunches)
+      return call.emitError() << path << " has no launches";
+    // The region's own temporaries (split-K partial sums) are the model's.
+    llvm::DenseMap<int64_t, int64_t> regionTemporaries;
+    for (json::Value &launchValue : *regionLaunches) {
+      json::Object &launch = *launchValue.getAsObject();
+      launch["code"] =
+          (regionDirectory + "/" + *launch.getString("code")).str();
+      for (json::Value &argValue : *launch.getArray("args")) {
+        json::Object &arg = *argValue.getAsObject();
+        int64_t hostArg = *arg.getInteger("host_arg");
+        if (hostArg < 0) {
+          auto [known, fresh] =
+              regionTemporaries.try_emplace(hostArg, -1 - temporaries);
+          if (fresh)
+            ++temporaries;
+          arg["host_arg"] = known->second;
+          continue;
+        }
+        auto mapped = hostArgs.find(hostArg);
+        if (mapped == hostArgs.end())
+          return call.emitError()
+                 << "its plan names argument #" << hostArg
+                 << ", which is neither an operand nor a result's buffer";
+        arg["host_arg"] = mapped->second;
+      }
+      launches.push_back(std::move(launchValue));
+    }
+    flops += plan->getNumber("flops").value_or(0);
+    reductionLength = std::max(
+        reductionLength, plan->getInteger("reduction_length").value_or(0));
+    tf32Products |= plan->getBoolean("tf32_products").value_or(false);
+    regions.push_back(json::Object{
+        {"function", call.getCallee().str()},
+        {"directory", regionDirectory.str()},
+        {"schedule", plan->getString("schedule").value_or("").str()},
+        {"launches", int64_t(regionLaunches->size())},
+    });
+    return success();
+  }
+
+  LogicalResult write() {
+    json::Object document{
+        {"version", 1},
+        {"calling_convention", "bare_ptr"},
+        {"launches", std::move(launches)},
+        {"flops", flops},
+        {"reduction_length", reductionLength},
+        {"regions", std::move(regions)},
+    };
+    if (tf32Products)
+      document["tf32_products"] = true;
+    llvm::SmallString<256> path(directory);
+    llvm::sys::path::append(path, "launch.json");
+    return writeJson(function, path, std::move(document));
+  }
+
+private:
+  /// The value whose buffer `value` is: through reshapes, and through
+  /// results a region writes into one of its operands.
+  Value getWrittenValue(Value value) {
+    value = getViewedValue(value);
+    auto result = dyn_cast<OpResult>(value);
+    auto call = result ? dyn_cast<func::CallOp>(result.getOwner()) : nullptr;
+    if (!call)
+      return value;
+    unsigned destination = destinations.lookup(call)[result.getResultNumber()];
+    if (destination >= call.getNumOperands())
+      return value;
+    return getWrittenValue(call.getOperand(destination));
+  }
+
+  func::FuncOp function;
+  llvm::DenseMap<Operation *, SmallVector<unsigned>> destinations;
+  std::string directory;
+  /// The host argument (or temporary -1 - k) each model value is.
+  llvm::DenseMap<Value, int64_t> buffers;
+  int64_t temporaries = 0;
+  json::Array launches;
+  json::Array regions;
+  double flops = 0;
+  int64_t reductionLength = 0;
+  bool tf32Products = false;
+};
+
+/// A module of `outlined`'s callee alone, public, its results written into
+/// arguments: the kernel of one region.
+FailureOr<OwningOpRef<ModuleOp>> extractRegion(ModuleOp outlined,
+                                               func::CallOp call) {
+  OwningOpRef<ModuleOp> kernel = outlined.clone();
+  for (auto function :
+       llvm::make_early_inc_range(kernel->getOps<func::FuncOp>()))
+    if (function.getSymName() != call.getCallee())
+      function.erase();
+  auto region = *kernel->getOps<func::FuncOp>().begin();
+  region.setPublic();
+  PassManager pm(outlined.getContext());
+  pm.addPass(createResultsToDestinations());
+  if (failed(pm.run(*kernel)))
+    return failure();
+  return std::move(kernel);
+}
+
+} // namespace
+
+LogicalResult
+mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
+                                   const CompilePlanOptions &options) {
+  MLIRContext *context = model.getContext();
+  OwningOpRef<ModuleOp> outlined = model.clone();
+  PassManager pm(context);
+  pm.addPass(createFormDispatchRegions());
+  if (failed(pm.run(*outlined)))
+    return failure();
+  SmallVector<func::FuncOp> functions;
+  for (auto function : outlined->getOps<func::FuncOp>())
+    if (function.isPublic() && !function.isExternal())
+      functions.push_back(function);
+  if (functions.size() != 1)
+    return model.emitError()
+           << "has " << functions.size()
+           << " public functions; a model's plan is one function's";
+  func::FuncOp function = functions.front();
+  if (std::error_code error = llvm::sys::fs::create_directories(directory))
+    return model.emitError()
+           << "cannot create " << directory << ": " << error.message();
+
+  // Each region's kernel, and which argument its results are written into.
+  ModelPlan plan(function, directory);
+  SmallVector<std::pair<func::CallOp, OwningOpRef<ModuleOp>>> kernels;
+  for (auto call : function.getBody().front().getOps<func::CallOp>()) {
+    FailureOr<OwningOpRef<ModuleOp>> kernel = extractRegion(*outlined, call);
+    if (failed(kernel))
+      return failure();
+    FailureOr<SmallVector<unsigned>> destinations =
+        getResultDestinations(*(**kernel).getOps<func::FuncOp>().begin());
+    if (failed(destinations))
+      return failure();
+    plan.setDestinations(call, std::move(*destinations));
+    kernels.emplace_back(call, std::move(*kernel));
+  }
+  if (failed(plan.assignHostArguments()))
+    return failure();
+
+  CompilePlanOptions regionOptions = options;
+  regionOptions.reference = false;
+  regionOptions.wholeModel = false;
+  auto kernel = kernels.begin();
+  for (Operation &op : function.getBody().front().without_terminator()) {
+    if (isDispatchRegionInit(&op))
+      continue;
+    if (isReshape(&op)) {
+      if (failed(plan.addView(&op)))
+        return failure();
+      continue;
+    }
+    auto call = dyn_cast<func::CallOp>(op);
+    if (!call)
+      return op.emitError()
+             << "is in no dispatch region: a model's plan runs its regions' "
+                "kernels only (the ops between them must be reshapes)";
+    assert(kernel->first == call && "calls in the function's order");
+    std::string regionDirectory =
+        ("region" + Twine(kernel - kernels.begin())).str();
+    llvm::SmallString<256> path(directory);
+    llvm::sys::path::append(path, regionDirectory);
+    func::FuncOp region = *kernel->second->getOps<func::FuncOp>().begin();
+    if (failed(compilePlan(*kernel->second, path, regionOptions)))
+      return call.emitError() << "dispatch region @" << call.getCallee() << " ("
+                              << describeOps(region) << ") failed to compile";
+    if (failed(plan.addRegion(call, regionDirectory)))
+      return failure();
+    ++kernel;
+  }
+  if (failed(plan.write()))
+    return failure();
+  if (!options.reference)
+    return success();
+  // The reference of the model as one function: regions outlined already
+  // are inlined back.
+  OwningOpRef<ModuleOp> inlined = model.clone();
+  PassManager inlining(context);
+  inlining.addPass(createInlinerPass());
+  inlining.addPass(createSymbolDCEPass());
+  if (failed(inlining.run(*inlined)))
+    return failure();
+  return compileReferencePlan(*inlined, directory, options);
+}

@@ -1,0 +1,21 @@
+// Whole models (exported by torch-mlir, imported) through `cuda-agent run`:
+// each dispatch region a kernel of its own, one plan running them in the
+// model's order, the values between them temporaries; the model's output
+// checked against the float64 reference of the whole model.
+// RUN: %cuda-agent run %S/../Inputs/models/mlp.mlir --json --db= | FileCheck %s --check-prefix=MLP
+// MLP: "correct": true,
+// MLP: "failure": null,
+// MLP: "kernel": "mlp",
+// The conv block compiles as one kernel (gather, GEMM, batch norm, ReLU).
+// RUN: %cuda-agent run %S/../Inputs/models/conv-block.mlir --json --db= | FileCheck %s --check-prefix=CONV
+// CONV: "correct": true,
+// CONV: "failure": null,
+// RUN: %cuda-agent run %S/../Inputs/models/encoder-block.mlir --json --db= | FileCheck %s --check-prefix=ENCODER
+// ENCODER: "correct": true,
+// ENCODER: "failure": null,
+// ENCODER: "kernel": "encoder-block",
+// The MLP as torch-mlir exports it, through the backend pipeline.
+// RUN: cuda-agent-opt %S/../Inputs/torch/mlp_model.mlir --cuda-agent-torch-backend-pipeline -o %t-outlined.mlir
+// RUN: %cuda-agent run %t-outlined.mlir --json --db= | FileCheck %s --check-prefix=OUTLINED
+// OUTLINED: "correct": true,
+// OUTLINED: "failure": null,
