@@ -351,6 +351,14 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
     llvm::SmallString<256> path(directory);
     llvm::sys::path::append(path, regionDirectory);
     func::FuncOp region = *kernel->second->getOps<func::FuncOp>().begin();
+    if (options.chooseRegionSchedule) {
+      FailureOr<std::string> schedule =
+          options.chooseRegionSchedule(*kernel->second, call.getCallee());
+      if (failed(schedule))
+        return call.emitError() << "no schedule for dispatch region @"
+                                << call.getCallee();
+      regionOptions.schedule = *schedule;
+    }
     if (failed(compilePlan(*kernel->second, path, regionOptions)))
       return call.emitError() << "dispatch region @" << call.getCallee() << " ("
                               << describeOps(region) << ") failed to compile";

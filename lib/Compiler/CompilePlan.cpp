@@ -41,10 +41,8 @@ static StringRef getSerializationFormat(KernelCode code) {
   return code == KernelCode::Cubin ? "bin" : "isa";
 }
 
-/// The number of kernels of a module whose one public function is a whole
-/// model: of several dispatch regions, or calling regions outlined already
-/// (by cuda-agent-torch-backend-pipeline); 0 for any other module.
-static unsigned countModelKernels(ModuleOp module) {
+/// Regions outlined already: by cuda-agent-torch-backend-pipeline.
+unsigned mlir::cuda_agent::countModelKernels(ModuleOp module) {
   auto functions = llvm::to_vector(llvm::make_filter_range(
       module.getOps<func::FuncOp>(), [](func::FuncOp function) {
         return function.isPublic() && !function.isExternal();

@@ -14,6 +14,10 @@
 // ENCODER: "correct": true,
 // ENCODER: "failure": null,
 // ENCODER: "kernel": "encoder-block",
+// Each region's schedule chosen by the policy.
+// RUN: %cuda-agent run %S/../Inputs/models/encoder-block.mlir --policy default --json --db= | FileCheck %s --check-prefix=POLICY
+// POLICY: "correct": true,
+// POLICY: "failure": null,
 // The MLP as torch-mlir exports it, through the backend pipeline.
 // RUN: cuda-agent-opt %S/../Inputs/torch/mlp_model.mlir --cuda-agent-torch-backend-pipeline -o %t-outlined.mlir
 // RUN: %cuda-agent run %t-outlined.mlir --json --db= | FileCheck %s --check-prefix=OUTLINED

@@ -49,6 +49,18 @@
 // RUN: FileCheck %s --check-prefix=MLP < %t-outlined/launch.json
 // RUN: FileCheck %s --check-prefix=MLP-REF < %t-outlined/reference/launch.json
 
+// With --policy, the policy chooses each region's schedule (the regions'
+// kernels, not the model, are what it was trained on); the plan's regions
+// record them.
+// RUN: rm -rf %t-policy && %cuda-agent compile %S/../Inputs/models/mlp.mlir --policy default -o %t-policy 2>&1 | FileCheck %s --check-prefix=POLICY
+// POLICY: cuda-agent: policy default chose {{.*}} for mlp_region0 ({{.*}} by the cost model; 1 candidate)
+// POLICY: cuda-agent: policy default chose {{.*}} for mlp_region1 ({{.*}} by the cost model; 1 candidate)
+// RUN: FileCheck %s --check-prefix=POLICY-PLAN < %t-policy/launch.json
+// POLICY-PLAN: "regions": [
+// POLICY-PLAN: "function": "mlp_region0",
+// POLICY-PLAN-NEXT: "launches": 1,
+// POLICY-PLAN-NEXT: "schedule": "{{.+}}"
+
 // A schedule names one kernel's actions: given for a model, the compile
 // fails as one kernel and says how to compile the model.
 // RUN: (%cuda-agent compile %S/../Inputs/models/mlp.mlir --schedule "block(16,32)" -o %t-given 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=GIVEN

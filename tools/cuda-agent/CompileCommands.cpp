@@ -50,27 +50,6 @@ OwningOpRef<ModuleOp> loadKernel(MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }
 
-/// Compiles the kernel file into `planDirectory` (compilePlan); says which
-/// file failed.
-LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
-                                compiler::KernelCode code, bool reference,
-                                bool defaultSchedule = false) {
-  OwningOpRef<ModuleOp> module = loadKernel(context);
-  if (!module)
-    return failure();
-  compiler::CompilePlanOptions options;
-  options.schedule = scheduleOption;
-  options.defaultSchedule = defaultSchedule;
-  options.reference = reference;
-  options.chip = chip.getValue();
-  options.code = code;
-  if (failed(compiler::compilePlan(*module, planDirectory, options))) {
-    fail("compiling " + kernelPath + " failed");
-    return failure();
-  }
-  return success();
-}
-
 /// Where the compiled schedule came from, written beside the plan
 /// (choice.json) for the reports that say so (the torch suite, explain).
 struct ScheduleChoice {
@@ -156,27 +135,15 @@ LogicalResult takeExperienceSchedule() {
   return success();
 }
 
-/// With --policy: sets --schedule to the policy's choice for the kernel.
-LogicalResult takePolicySchedule() {
-  namespace env = ::cuda_agent::env;
+/// The policy's choice for `kernel` (--policy-samples: sampled episodes,
+/// measured on the GPU where there is one, and with --db similar kernels'
+/// records fitted), said on stderr; `choice` gets where it came from.
+llvm::Expected<std::string>
+choosePolicySchedule(::cuda_agent::policy::Policy &loaded,
+                     const std::shared_ptr<::cuda_agent::env::Kernel> &kernel,
+                     StringRef what,
+                     ScheduleChoice &made) {
   namespace policy = ::cuda_agent::policy;
-  if (policyOption.empty())
-    return success();
-  if (!scheduleOption.empty()) {
-    fail("give --schedule or --policy, not both");
-    return failure();
-  }
-  llvm::Expected<policy::Policy> loaded = policy::Policy::load(policyOption);
-  if (!loaded) {
-    fail(llvm::toString(loaded.takeError()));
-    return failure();
-  }
-  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
-      env::Kernel::load(kernelPath);
-  if (!kernel) {
-    fail(llvm::toString(kernel.takeError()));
-    return failure();
-  }
   policy::Policy::ChooseOptions options;
   std::string rankedBy = "the cost model";
   if (policySamples) {
@@ -197,33 +164,30 @@ LogicalResult takePolicySchedule() {
   if (options.mode == policy::Mode::Sample && !dbPath.empty()) {
     llvm::Expected<::cuda_agent::experience::ExperienceDb> db =
         ::cuda_agent::experience::ExperienceDb::open(dbPath);
-    if (!db) {
-      fail(llvm::toString(db.takeError()));
-      return failure();
-    }
+    if (!db)
+      return db.takeError();
     llvm::Expected<std::vector<std::pair<std::string, ::cuda_agent::Schedule>>>
-        similar = ::cuda_agent::tune::retrieveSimilarSchedules(*db, **kernel,
+        similar = ::cuda_agent::tune::retrieveSimilarSchedules(*db, *kernel,
                                                                dbDevice, 4);
-    if (!similar) {
-      fail(llvm::toString(similar.takeError()));
-      return failure();
-    }
+    if (!similar)
+      return similar.takeError();
     for (auto &[name, schedule] : *similar)
       options.extraCandidates.emplace_back("similar kernel " + name,
                                            std::move(schedule));
   }
-  policy::Policy::Choice choice = loaded->choose(*kernel, options);
-  if (choice.evaluation.outcome != env::Outcome::Measured) {
-    fail("policy " + policyOption + ": its best schedule '" + choice.schedule +
-         "' failed (" + env::getOutcomeName(choice.evaluation.outcome) +
-         "): " + choice.evaluation.message);
-    return failure();
-  }
+  policy::Policy::Choice choice = loaded.choose(kernel, options);
+  if (choice.evaluation.outcome != ::cuda_agent::env::Outcome::Measured)
+    return llvm::createStringError(
+        "policy " + policyOption + ": its best schedule '" + choice.schedule +
+        "' for " + what.str() + " failed (" +
+        ::cuda_agent::env::getOutcomeName(choice.evaluation.outcome).str() +
+        "): " + choice.evaluation.message);
   llvm::errs() << llvm::formatv(
-      "cuda-agent: policy {0} chose {1} ({2:f2}x the default schedule by "
-      "{3}; {4} candidate{5}{6}){7}\n",
+      "cuda-agent: policy {0} chose {1}{2} ({3:f2}x the default schedule by "
+      "{4}; {5} candidate{6}{7}){8}\n",
       policyOption,
       choice.schedule.empty() ? "the default schedule" : choice.schedule,
+      what == kernelPath ? std::string() : " for " + what.str(),
       std::exp(choice.evaluation.reward), rankedBy, choice.candidates,
       choice.candidates == 1 ? "" : "s",
       options.extraCandidates.empty()
@@ -234,11 +198,99 @@ LogicalResult takePolicySchedule() {
       choice.origin == "policy" || choice.origin == "default"
           ? std::string()
           : " from the " + choice.origin);
-  scheduleOption.setValue(choice.schedule);
-  scheduleChoice.origin = getChoiceOrigin(choice.origin);
-  scheduleChoice.rankedBy = rankedBy;
-  scheduleChoice.candidates = choice.candidates;
-  scheduleChoice.speedup = std::exp(choice.evaluation.reward);
+  made.origin = getChoiceOrigin(choice.origin);
+  made.rankedBy = rankedBy;
+  made.candidates = choice.candidates;
+  made.speedup = std::exp(choice.evaluation.reward);
+  return choice.schedule;
+}
+
+/// The policy of --policy for each region of a whole model (set by
+/// takePolicySchedule where the kernel file is one).
+std::shared_ptr<::cuda_agent::policy::Policy> regionPolicy;
+
+/// Whether the kernel file is a whole model (compiler::countModelKernels).
+bool isWholeModelFile(MLIRContext &context) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  return module && compiler::countModelKernels(*module) != 0;
+}
+
+/// With --policy: sets --schedule to the policy's choice for the kernel; for
+/// a whole model, the policy chooses each region's (regionPolicy).
+LogicalResult takePolicySchedule(MLIRContext &context) {
+  namespace env = ::cuda_agent::env;
+  namespace policy = ::cuda_agent::policy;
+  if (policyOption.empty())
+    return success();
+  if (!scheduleOption.empty()) {
+    fail("give --schedule or --policy, not both");
+    return failure();
+  }
+  llvm::Expected<policy::Policy> loaded = policy::Policy::load(policyOption);
+  if (!loaded) {
+    fail(llvm::toString(loaded.takeError()));
+    return failure();
+  }
+  llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
+      env::Kernel::load(kernelPath);
+  if (!kernel) {
+    if (!isWholeModelFile(context)) {
+      fail(llvm::toString(kernel.takeError()));
+      return failure();
+    }
+    llvm::consumeError(kernel.takeError());
+    regionPolicy = std::make_shared<policy::Policy>(std::move(*loaded));
+    // Each region's schedule is in the plan's regions (launch.json).
+    scheduleChoice.origin = "network";
+    return success();
+  }
+  llvm::Expected<std::string> schedule =
+      choosePolicySchedule(*loaded, *kernel, kernelPath, scheduleChoice);
+  if (!schedule) {
+    fail(llvm::toString(schedule.takeError()));
+    return failure();
+  }
+  scheduleOption.setValue(*schedule);
+  return success();
+}
+
+/// Compiles the kernel file into `planDirectory` (compilePlan); says which
+/// file failed.
+LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
+                                compiler::KernelCode code, bool reference,
+                                bool defaultSchedule = false) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return failure();
+  compiler::CompilePlanOptions options;
+  options.schedule = scheduleOption;
+  options.defaultSchedule = defaultSchedule;
+  options.reference = reference;
+  options.chip = chip.getValue();
+  options.code = code;
+  if (regionPolicy && !defaultSchedule)
+    options.chooseRegionSchedule =
+        [](ModuleOp region, StringRef name) -> FailureOr<std::string> {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      region.print(os);
+      llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
+          ::cuda_agent::env::Kernel::parse((name + ".mlir").str(), text);
+      ScheduleChoice made;
+      llvm::Expected<std::string> schedule =
+          kernel ? choosePolicySchedule(*regionPolicy, *kernel, name, made)
+                 : llvm::Expected<std::string>(kernel.takeError());
+      if (!schedule) {
+        llvm::WithColor::error(llvm::errs(), "cuda-agent")
+            << llvm::toString(schedule.takeError()) << "\n";
+        return failure();
+      }
+      return *schedule;
+    };
+  if (failed(compiler::compilePlan(*module, planDirectory, options))) {
+    fail("compiling " + kernelPath + " failed");
+    return failure();
+  }
   return success();
 }
 
@@ -258,7 +310,7 @@ int writeModule(ModuleOp module) {
 int runCompile(MLIRContext &context) {
   if (!scheduleOption.empty())
     scheduleChoice.origin = "given";
-  if (failed(takeExperienceSchedule()) || failed(takePolicySchedule()))
+  if (failed(takeExperienceSchedule()) || failed(takePolicySchedule(context)))
     return 1;
   std::string planDirectory =
       outputPath.empty() ? kernelPath + ".ptx" : outputPath.getValue();
@@ -415,7 +467,7 @@ void recordRunReports(const llvm::json::Array &reports) {
 }
 
 int runRun(MLIRContext &context) {
-  if (failed(takePolicySchedule()))
+  if (failed(takePolicySchedule(context)))
     return 1;
   llvm::SmallString<128> planDirectory;
   if (std::error_code error =

@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -41,7 +42,17 @@ struct CompilePlanOptions {
   /// kernel (and has no schedule given) compiles as a model
   /// (compileModelPlan).
   bool wholeModel = true;
+  /// For a model: the schedule of each region's kernel (a module of one
+  /// public function, its results written into arguments), named
+  /// `<model>_region<i>`; unset or "", the region's own or the default.
+  std::function<FailureOr<std::string>(ModuleOp region, StringRef name)>
+      chooseRegionSchedule;
 };
+
+/// The number of kernels of `module` if its one public function is a whole
+/// model (several dispatch regions, or calls to regions outlined already),
+/// else 0.
+unsigned countModelKernels(ModuleOp module);
 
 /// Schedules a copy of `kernel`, lowers it to PTX (or a cubin) and writes the
 /// code and its launch plan (launch.json) to `directory`. Emits diagnostics and fails on
