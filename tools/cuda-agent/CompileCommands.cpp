@@ -2,9 +2,11 @@
 
 #include "Tool.h"
 
+#include "cuda-agent/Scheduling/DispatchRegions.h"
 #include "cuda-agent/Scheduling/Scheduling.h"
 #include "passes/Passes.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 
 #include "cuda-agent/Compiler/CompilePlan.h"
 #include "cuda-agent/Env/CostCorrection.h"
@@ -17,6 +19,7 @@
 #include "cuda-agent/Support/CompilerVersion.h"
 #include "cuda-agent/Tune/Tune.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -301,7 +304,10 @@ int writeModule(ModuleOp module) {
       openOutputFile(outputPath.empty() ? "-" : outputPath.getValue(), &error);
   if (!output)
     return fail(error);
-  module.print(output->os());
+  OpPrintingFlags flags;
+  if (importCommand && printLocations)
+    flags.enableDebugInfo();
+  module.print(output->os(), flags);
   output->os() << "\n";
   output->keep();
   return 0;
@@ -340,6 +346,78 @@ int runCompile(MLIRContext &context) {
   if (failed(pm.run(*module)))
     return fail("compiling " + kernelPath + " failed");
   return writeModule(*module);
+}
+
+/// The source names `location` carries: file names of file locations and
+/// names of name locations, through fused locations and call sites (the
+/// innermost frame); torch-mlir's importer makes file locations of an FX
+/// node's stack trace.
+void collectSourceNames(Location location, llvm::SetVector<StringRef> &names) {
+  if (auto file = dyn_cast<FileLineColLoc>(location))
+    names.insert(file.getFilename().getValue());
+  else if (auto name = dyn_cast<NameLoc>(location))
+    names.insert(name.getName().getValue());
+  else if (auto fused = dyn_cast<FusedLoc>(location))
+    for (Location each : fused.getLocations())
+      collectSourceNames(each, names);
+  else if (auto call = dyn_cast<CallSiteLoc>(location))
+    collectSourceNames(call.getCallee(), names);
+}
+
+/// An op list as JSON: the ops' names and the source names of their
+/// locations.
+llvm::json::Object describeOps(ArrayRef<Operation *> ops) {
+  llvm::json::Array names, sourceNames;
+  llvm::SetVector<StringRef> sources;
+  for (Operation *op : ops) {
+    names.push_back(op->getName().getStringRef().str());
+    collectSourceNames(op->getLoc(), sources);
+  }
+  for (StringRef source : sources)
+    sourceNames.push_back(source.str());
+  return llvm::json::Object{{"ops", std::move(names)},
+                            {"sources", std::move(sourceNames)}};
+}
+
+int runRegions(MLIRContext &context) {
+  OwningOpRef<ModuleOp> module = loadKernel(context);
+  if (!module)
+    return 1;
+  auto functions = llvm::to_vector(llvm::make_filter_range(
+      module->getOps<func::FuncOp>(), [](func::FuncOp function) {
+        return function.isPublic() && !function.isExternal();
+      }));
+  if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
+    return fail(kernelPath + ": a model's regions are those of one public "
+                             "function of one block");
+  func::FuncOp function = functions[0];
+  SmallVector<compiler::DispatchRegion> regions =
+      compiler::formDispatchRegions(function);
+  llvm::json::Array described;
+  for (auto [index, region] : llvm::enumerate(regions)) {
+    llvm::json::Object object = describeOps(region.ops);
+    object["index"] = int64_t(index);
+    object["root"] = region.root ? llvm::json::Value(
+                                       region.root->getName().getStringRef().str())
+                                 : llvm::json::Value(nullptr);
+    object["weights"] = region.weights;
+    described.push_back(std::move(object));
+  }
+  // What stays in the model's function: not in a region, not an init a
+  // region copies.
+  SmallVector<Operation *> caller;
+  for (Operation &op : function.getBody().front().without_terminator())
+    if (!compiler::isDispatchRegionInit(&op) &&
+        llvm::none_of(regions, [&](const compiler::DispatchRegion &region) {
+          return region.contains(&op);
+        }))
+      caller.push_back(&op);
+  llvm::json::Object report{{"function", function.getSymName().str()},
+                            {"regions", std::move(described)},
+                            {"caller", describeOps(caller)}};
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(report)))
+               << "\n";
+  return 0;
 }
 
 int runImport(MLIRContext &context) {

@@ -15,6 +15,11 @@ cl::SubCommand importCommand(
     "import",
     "Put torch-mlir's linalg-on-tensors output in the form of a "
     "kernel (the cuda-agent-torch-to-kernel pipeline, docs/TORCH.md)");
+cl::SubCommand regionsCommand(
+    "regions",
+    "Print the dispatch regions of a whole model in kernel form (the "
+    "kernels `compile` forms for it, docs/MODELS.md) as JSON: each region's "
+    "ops and the source locations they came from");
 cl::SubCommand sampleCommand("sample",
                              "Print random legal schedules of a kernel");
 cl::SubCommand
@@ -67,7 +72,8 @@ cl::SubCommand runCommand("run", "Compile a kernel, run it on the GPU against "
 
 cl::opt<std::string> kernelPath(cl::Positional, cl::desc("<kernel.mlir>"),
                                 cl::Required, cl::sub(compileCommand),
-                                cl::sub(importCommand), cl::sub(sampleCommand),
+                                cl::sub(importCommand), cl::sub(regionsCommand),
+                                cl::sub(sampleCommand),
                                 cl::sub(runCommand), cl::sub(featuresCommand));
 
 cl::opt<std::string>
@@ -92,6 +98,11 @@ cl::opt<std::string> outputPath(
     cl::desc("Output directory (ptx, cubin) or file (mlir, transform, "
              "import; '-' = stdout)"),
     cl::value_desc("path"), cl::sub(compileCommand), cl::sub(importCommand));
+cl::opt<bool> printLocations(
+    "locations",
+    cl::desc("Print the ops' locations (torch-mlir's: the stack traces of the "
+             "FX nodes they came from), which `cuda-agent regions` reports"),
+    cl::sub(importCommand));
 cl::opt<std::string> chip("chip", cl::desc("GPU architecture"),
                           cl::init("sm_90a"), cl::sub(compileCommand),
                           cl::sub(runCommand));

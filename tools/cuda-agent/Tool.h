@@ -57,6 +57,7 @@ enum class Baseline { Default, None };
 
 extern cl::SubCommand compileCommand;
 extern cl::SubCommand importCommand;
+extern cl::SubCommand regionsCommand;
 extern cl::SubCommand sampleCommand;
 extern cl::SubCommand featuresCommand;
 extern cl::SubCommand rolloutsCommand;
@@ -73,6 +74,7 @@ extern cl::opt<std::string> kernelPath;
 extern cl::opt<std::string> scheduleOption;
 extern cl::opt<Emit> emit;
 extern cl::opt<std::string> outputPath;
+extern cl::opt<bool> printLocations;
 extern cl::opt<std::string> chip;
 extern cl::opt<std::string> policyOption;
 extern cl::opt<unsigned> policySamples;
@@ -216,6 +218,7 @@ void selectGpuOfRank(distributed::MpiSession &session);
 // The subcommands: each returns the process's exit code.
 int runCompile(mlir::MLIRContext &context);
 int runImport(mlir::MLIRContext &context);
+int runRegions(mlir::MLIRContext &context);
 int runRun(mlir::MLIRContext &context);
 int runFeatures();
 int runSample(mlir::MLIRContext &context);

@@ -66,6 +66,8 @@ int main(int argc, char **argv) {
     return runCompile(context);
   if (importCommand)
     return runImport(context);
+  if (regionsCommand)
+    return runRegions(context);
   if (sampleCommand)
     return runSample(context);
   if (runCommand)
@@ -87,7 +89,7 @@ int main(int argc, char **argv) {
   if (retrainCommand)
     return runRetrain();
   return fail(
-      "give a command: compile, import, sample, run, features, rollouts, "
+      "give a command: compile, import, regions, sample, run, features, rollouts, "
       "synth, train, evaluate, tune, retrain-cost-model or db (see "
       "--help)");
 }

@@ -62,8 +62,16 @@ def cache_root():
                                        pathlib.Path.home() / ".cache")) / "cuda-agent" / "torch"
 
 
-def export(module: torch.nn.Module, example_inputs, name: str) -> str:
-    """torch-mlir's linalg-on-tensors module (text) of `module`."""
+# The file name a node's location carries (locations=True): torch-mlir
+# makes file locations of an FX node's stack trace.
+NODE_LOCATION_PREFIX = "fx:"
+
+
+def export(module: torch.nn.Module, example_inputs, name: str,
+           locations=False) -> str:
+    """torch-mlir's linalg-on-tensors module (text) of `module`. With
+    `locations` (an FX GraphModule), each op's location names the node it
+    came from: NODE_LOCATION_PREFIX + the node's name."""
     try:
         from torch_mlir import fx
     except ImportError as error:
@@ -73,6 +81,13 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
     # CUDA, torch-mlir 20261001 with torch 2.11 leaves a dtype constant
     # (torch.constant.int) in logsumexp's decomposition that it cannot lower.
     module = copy.deepcopy(module).cpu()
+    if locations:
+        # torch.export keeps the nodes' stack traces, torch-mlir makes them
+        # locations.
+        for node in module.graph.nodes:
+            node.meta["stack_trace"] = (
+                f'  File "{NODE_LOCATION_PREFIX}{node.name}", line 1, in '
+                "forward\n")
     example_inputs = [torch.empty(value.shape, dtype=value.dtype)
                       if isinstance(value, torch.Tensor) else value
                       for value in example_inputs]
@@ -84,7 +99,31 @@ def export(module: torch.nn.Module, example_inputs, name: str) -> str:
     except Exception as error:  # torch.export or torch-mlir refused it
         raise CompileError(f"torch-mlir cannot export it: "
                            f"{str(error).strip().splitlines()[0]}") from error
-    return imported.operation.get_asm()
+    return imported.operation.get_asm(enable_debug_info=locations)
+
+
+def dispatch_regions(module: torch.fx.GraphModule, example_inputs,
+                     name: str):
+    """The dispatch regions the compiler forms for the whole graph
+    (`cuda-agent regions`, docs/MODELS.md): for each, the names of the
+    nodes its ops came from; and those of the ops left between them."""
+    text = export(module, example_inputs, name, locations=True)
+    tool = find_tool()
+    with tempfile.TemporaryDirectory() as work:
+        exported = pathlib.Path(work) / f"{name}.torch.mlir"
+        exported.write_text(text)
+        imported = pathlib.Path(work) / f"{name}.mlir"
+        _run([tool, "import", "--locations", str(exported), "-o",
+              str(imported)], f"importing {name}")
+        report = json.loads(_run([tool, "regions", str(imported)],
+                                 f"forming the regions of {name}").stdout)
+
+    def nodes(described):
+        return [source[len(NODE_LOCATION_PREFIX):]
+                for source in described["sources"]
+                if source.startswith(NODE_LOCATION_PREFIX)]
+    return ([nodes(region) for region in report["regions"]],
+            nodes(report["caller"]))
 
 
 def _run(arguments, what, timeout_s=Chooser.timeout_s):
