@@ -30,6 +30,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::cuda_agent;
 namespace json = llvm::json;
@@ -122,8 +124,10 @@ public:
   /// their own, as cuda-agent-results-to-destinations numbers them (a
   /// result that a region writes into a model argument is that argument).
   LogicalResult assignHostArguments() {
-    for (BlockArgument argument : function.getArguments())
+    for (BlockArgument argument : function.getArguments()) {
       buffers[argument] = argument.getArgNumber();
+      hostTypes[argument.getArgNumber()] = argument.getType();
+    }
     int64_t next = function.getNumArguments();
     auto terminator =
         cast<func::ReturnOp>(function.getBody().front().getTerminator());
@@ -133,6 +137,7 @@ public:
       Value written = getWrittenValue(result);
       if (isArgumentOf(written, function))
         continue;
+      hostTypes[next] = result.getType();
       auto [known, inserted] = buffers.try_emplace(written, next++);
       if (!inserted)
         return terminator.emitError()
@@ -226,7 +231,22 @@ public:
   }
 
   LogicalResult write() {
+    // The host arguments in the model's shapes (launches may see views).
+    json::Array hostArgs;
+    for (auto [index, type] : hostTypes) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor)
+        continue;
+      std::string dtype;
+      llvm::raw_string_ostream os(dtype);
+      os << tensor.getElementType();
+      hostArgs.push_back(json::Object{
+          {"host_arg", index},
+          {"shape", json::Array(tensor.getShape())},
+          {"dtype", dtype}});
+    }
     json::Object document{
+        {"host_args", std::move(hostArgs)},
         {"version", 1},
         {"calling_convention", "bare_ptr"},
         {"launches", std::move(launches)},
@@ -258,6 +278,8 @@ private:
 
   func::FuncOp function;
   llvm::DenseMap<Operation *, SmallVector<unsigned>> destinations;
+  /// The model's type of each host argument.
+  std::map<int64_t, Type> hostTypes;
   std::string directory;
   /// The host argument (or temporary -1 - k) each model value is.
   llvm::DenseMap<Value, int64_t> buffers;

@@ -239,6 +239,20 @@ class DispatchRegionsAgreeTest(unittest.TestCase):
                 self.assertEqual(set(names), computing, model)
 
 
+    def test_a_model_plan_gives_its_arguments_in_the_models_shapes(self):
+        # The encoder block's output (2x8x32) is written by its last kernel
+        # as 16x32: the plan's host_args say what the caller allocates.
+        model = (pathlib.Path(__file__).resolve().parents[2] / "test" /
+                 "Inputs" / "models" / "encoder-block.mlir")
+        with tempfile.TemporaryDirectory() as plan:
+            subprocess.run([cat.toolchain.find_tool(), "compile", str(model),
+                            "-o", plan], check=True, capture_output=True)
+            arguments = cat.launcher.read_arguments(plan)
+        self.assertEqual(arguments[0], ((2, 8, 32), torch.float32))
+        self.assertEqual(arguments[7], ((2, 8, 32), torch.float32))
+        self.assertEqual(sorted(arguments), list(range(8)))
+
+
 class DecideGraphTest(unittest.TestCase):
     """decide_graph()'s choice among our regions, Inductor's whole graph
     and eager PyTorch for given timings (stand-ins for the GPU timer and

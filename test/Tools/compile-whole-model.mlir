@@ -37,6 +37,16 @@
 // 16x32 by the up projection: one buffer, two views.
 // RUN: rm -rf %t-encoder && %cuda-agent compile %S/../Inputs/models/encoder-block.mlir -o %t-encoder
 // RUN: FileCheck %s --check-prefix=ENCODER < %t-encoder/launch.json
+// The host arguments in the model's shapes (the output, 2x8x32, is written
+// by the down projection as 16x32), for callers that allocate them.
+// RUN: FileCheck %s --check-prefix=HOST < %t-encoder/launch.json
+// HOST: "host_args": [
+// HOST: "host_arg": 7,
+// HOST-NEXT: "shape": [
+// HOST-NEXT: 2,
+// HOST-NEXT: 8,
+// HOST-NEXT: 32
+// HOST: "launches": [
 // ENCODER-COUNT-6: "code": "region{{[0-5]}}/encoder_block_region{{[0-5]}}_kernel.{{ptx|cubin}}",
 // ENCODER-NOT: "code":
 // ENCODER: "regions": [

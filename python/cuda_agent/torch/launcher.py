@@ -184,9 +184,12 @@ def read_arguments(directory: pathlib.Path):
     """{entry argument index: (shape, dtype)} of the plan's kernels'
     arguments (no GPU needed)."""
     plan = json.loads((pathlib.Path(directory) / "launch.json").read_text())
+    # A model's plan lists them in the model's shapes: its kernels may see
+    # views of them (docs/MODELS.md).
+    arguments = plan.get("host_args") or [
+        arg for launch in plan["launches"] for arg in launch["args"]]
     return {arg["host_arg"]: (tuple(arg["shape"]), DTYPES[arg["dtype"]])
-            for launch in plan["launches"] for arg in launch["args"]
-            if arg["host_arg"] >= 0}
+            for arg in arguments if arg["host_arg"] >= 0}
 
 
 class Plan:
