@@ -6,6 +6,8 @@
 // CHECK-DAG: --cuda-agent-reference-to-ptx
 // CHECK-DAG: --cuda-agent-hoist-accumulators
 // CHECK-DAG: --cuda-agent-widen-floats
+// CHECK-DAG: --cuda-agent-form-dispatch-regions
+// CHECK-DAG: --cuda-agent-torch-backend-pipeline
 // CHECK-DAG: --gpu-lower-to-nvvm-pipeline
 // CHECK-DAG: --transform-interpreter
 // CHECK-DAG: --one-shot-bufferize
@@ -28,3 +30,9 @@
 // DIALECTS-SAME: tensor
 // DIALECTS-SAME: transform
 // DIALECTS-SAME: vector
+
+// The CLI's regions command and import's --locations (docs/MODELS.md).
+// RUN: %cuda-agent --help | FileCheck %s --check-prefix=CLI
+// CLI: {{^}}  regions {{ *}}- Print the dispatch regions of a whole model
+// RUN: %cuda-agent import --help | FileCheck %s --check-prefix=IMPORT
+// IMPORT: --locations
