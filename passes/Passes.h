@@ -81,6 +81,12 @@ struct ReferenceToPTXOptions
       llvm::cl::desc("'isa' (PTX) or 'bin' (cubin), as in "
                      "cuda-agent-lower-to-ptx"),
       llvm::cl::init("isa")};
+  PassOptions::Option<bool> widen{
+      *this, "widen",
+      llvm::cl::desc("Widen floats to f64 (the reference); false: the ops "
+                     "in their own types (a model's layout ops between its "
+                     "regions: concatenations, slices)"),
+      llvm::cl::init(true)};
 };
 
 /// The float64 reference of a kernel on tensors: widens floats, bufferizes,

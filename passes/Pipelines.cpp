@@ -113,7 +113,8 @@ void mlir::cuda_agent::buildLowerToPTXPipeline(OpPassManager &pm,
 
 void mlir::cuda_agent::buildReferenceToPTXPipeline(
     OpPassManager &pm, const ReferenceToPTXOptions &options) {
-  pm.addPass(createWidenFloats());
+  if (options.widen)
+    pm.addPass(createWidenFloats());
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   bufferization.functionBoundaryTypeConversion =

@@ -17,10 +17,14 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -115,9 +119,10 @@ public:
   ModelPlan(func::FuncOp function, StringRef directory)
       : function(function), directory(directory) {}
 
-  /// The argument of its region that each call's result is written into.
-  void setDestinations(func::CallOp call, SmallVector<unsigned> written) {
-    destinations[call] = std::move(written);
+  /// The argument of its kernel that each result of `op` (a region's call,
+  /// or a layout op compiled as a kernel of its own) is written into.
+  void setDestinations(Operation *op, SmallVector<unsigned> written) {
+    destinations[op] = std::move(written);
   }
 
   /// The model's arguments, then its results written into arguments of
@@ -158,19 +163,20 @@ public:
   }
 
   /// Joins the plan compiled into `regionDirectory` (a subdirectory) for
-  /// `call`.
-  LogicalResult addRegion(func::CallOp call, StringRef regionDirectory) {
-    unsigned inputs = call.getNumOperands();
+  /// `op`, whose kernel `name` takes `operands` then its results.
+  LogicalResult addRegion(Operation *op, ValueRange operands, StringRef name,
+                          StringRef regionDirectory) {
+    unsigned inputs = operands.size();
     llvm::DenseMap<int64_t, int64_t> hostArgs;
-    for (auto [index, operand] : llvm::enumerate(call.getOperands())) {
+    for (auto [index, operand] : llvm::enumerate(operands)) {
       auto buffer = buffers.find(operand);
       if (buffer == buffers.end())
-        return call.emitError()
+        return op->emitError()
                << "operand #" << index << " is computed outside every region";
       hostArgs[index] = buffer->second;
     }
-    for (auto [index, result] : llvm::enumerate(call.getResults())) {
-      unsigned destination = destinations.lookup(call)[index];
+    for (auto [index, result] : llvm::enumerate(op->getResults())) {
+      unsigned destination = destinations.lookup(op)[index];
       if (destination < inputs) {
         // Written into an operand (the model's result argument).
         buffers[result] = hostArgs[destination];
@@ -186,11 +192,11 @@ public:
     llvm::sys::path::append(path, regionDirectory, "launch.json");
     llvm::Expected<json::Value> document = readJson(path);
     if (!document)
-      return call.emitError() << llvm::toString(document.takeError());
+      return op->emitError() << llvm::toString(document.takeError());
     json::Object *plan = document->getAsObject();
     json::Array *regionLaunches = plan ? plan->getArray("launches") : nullptr;
     if (!regionLaunches)
-      return call.emitError() << path << " has no launches";
+      return op->emitError() << path << " has no launches";
     // The region's own temporaries (split-K partial sums) are the model's.
     llvm::DenseMap<int64_t, int64_t> regionTemporaries;
     for (json::Value &launchValue : *regionLaunches) {
@@ -210,7 +216,7 @@ public:
         }
         auto mapped = hostArgs.find(hostArg);
         if (mapped == hostArgs.end())
-          return call.emitError()
+          return op->emitError()
                  << "its plan names argument #" << hostArg
                  << ", which is neither an operand nor a result's buffer";
         arg["host_arg"] = mapped->second;
@@ -222,7 +228,7 @@ public:
         reductionLength, plan->getInteger("reduction_length").value_or(0));
     tf32Products |= plan->getBoolean("tf32_products").value_or(false);
     regions.push_back(json::Object{
-        {"function", call.getCallee().str()},
+        {"function", name.str()},
         {"directory", regionDirectory.str()},
         {"schedule", plan->getString("schedule").value_or("").str()},
         {"launches", int64_t(regionLaunches->size())},
@@ -240,10 +246,9 @@ public:
       std::string dtype;
       llvm::raw_string_ostream os(dtype);
       os << tensor.getElementType();
-      hostArgs.push_back(json::Object{
-          {"host_arg", index},
-          {"shape", json::Array(tensor.getShape())},
-          {"dtype", dtype}});
+      hostArgs.push_back(json::Object{{"host_arg", index},
+                                      {"shape", json::Array(tensor.getShape())},
+                                      {"dtype", dtype}});
     }
     json::Object document{
         {"host_args", std::move(hostArgs)},
@@ -309,6 +314,70 @@ FailureOr<OwningOpRef<ModuleOp>> extractRegion(ModuleOp outlined,
   return std::move(kernel);
 }
 
+/// Whether `op`, left between a model's regions, compiles as a kernel of
+/// its own: a layout op of tensor operands alone (a concatenation, a
+/// slice of static offsets).
+bool isLayoutOp(Operation &op) {
+  return isa<tensor::ConcatOp, tensor::ExtractSliceOp>(op) &&
+         llvm::all_of(op.getOperandTypes(), llvm::IsaPred<RankedTensorType>);
+}
+
+/// A module of one public function `name` running `op` alone, its results
+/// written into arguments of their own: a concatenation as slices inserted
+/// into an empty tensor, any other result copied into one.
+FailureOr<OwningOpRef<ModuleOp>> extractLayoutOp(Operation &op,
+                                                 StringRef name) {
+  MLIRContext *context = op.getContext();
+  OwningOpRef<ModuleOp> kernel = ModuleOp::create(op.getLoc());
+  OpBuilder builder = OpBuilder::atBlockBegin(kernel->getBody());
+  auto function = func::FuncOp::create(
+      builder, op.getLoc(), name,
+      builder.getFunctionType(op.getOperandTypes(), op.getResultTypes()));
+  Block *body = function.addEntryBlock();
+  OpBuilder inside = OpBuilder::atBlockBegin(body);
+  IRMapping mapping;
+  mapping.map(op.getOperands(), body->getArguments());
+  Operation *clone = inside.clone(op, mapping);
+  SmallVector<Value> results;
+  for (Value result : clone->getResults()) {
+    if (isa<tensor::ConcatOp>(clone)) {
+      results.push_back(result);
+      continue;
+    }
+    auto type = cast<RankedTensorType>(result.getType());
+    Value empty = tensor::EmptyOp::create(inside, op.getLoc(), type.getShape(),
+                                          type.getElementType());
+    results.push_back(linalg::CopyOp::create(inside, op.getLoc(), result, empty)
+                          .getResult(0));
+  }
+  func::ReturnOp::create(inside, op.getLoc(), results);
+  RewritePatternSet patterns(context);
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
+  if (failed(applyPatternsGreedily(function, std::move(patterns))))
+    return op.emitError("could not decompose it into slices");
+  PassManager pm(context);
+  pm.addPass(createResultsToDestinations());
+  if (failed(pm.run(*kernel)))
+    return failure();
+  return std::move(kernel);
+}
+
+/// A layout op's kernel in its own types, by the reference's schedule-free
+/// path (one thread per element).
+LogicalResult compileLayoutKernel(ModuleOp kernel, StringRef directory,
+                                  const CompilePlanOptions &options) {
+  PassManager pm(kernel.getContext());
+  ReferenceToPTXOptions lowering;
+  lowering.chip = options.chip;
+  lowering.format = options.code == KernelCode::Cubin ? "bin" : "isa";
+  lowering.widen = false;
+  buildReferenceToPTXPipeline(pm, lowering);
+  ExportKernelsOptions exportOptions;
+  exportOptions.outputDir = directory.str();
+  pm.addPass(createExportKernels(exportOptions));
+  return pm.run(kernel);
+}
+
 } // namespace
 
 LogicalResult
@@ -354,6 +423,7 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
   regionOptions.reference = false;
   regionOptions.wholeModel = false;
   auto kernel = kernels.begin();
+  unsigned layouts = 0;
   for (Operation &op : function.getBody().front().without_terminator()) {
     if (isDispatchRegionInit(&op))
       continue;
@@ -363,10 +433,30 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
       continue;
     }
     auto call = dyn_cast<func::CallOp>(op);
+    if (!call && isLayoutOp(op)) {
+      std::string name =
+          (function.getSymName() + "_layout" + Twine(layouts++)).str();
+      FailureOr<OwningOpRef<ModuleOp>> layout = extractLayoutOp(op, name);
+      if (failed(layout))
+        return failure();
+      FailureOr<SmallVector<unsigned>> destinations =
+          getResultDestinations(*(**layout).getOps<func::FuncOp>().begin());
+      if (failed(destinations))
+        return failure();
+      plan.setDestinations(&op, std::move(*destinations));
+      llvm::SmallString<256> path(directory);
+      llvm::sys::path::append(path, name);
+      if (failed(compileLayoutKernel(**layout, path, options)))
+        return op.emitError() << "failed to compile as a kernel of its own";
+      if (failed(plan.addRegion(&op, op.getOperands(), name, name)))
+        return failure();
+      continue;
+    }
     if (!call)
       return op.emitError()
              << "is in no dispatch region: a model's plan runs its regions' "
-                "kernels only (the ops between them must be reshapes)";
+                "kernels, their reshapes, and concatenations and slices "
+                "between them";
     assert(kernel->first == call && "calls in the function's order");
     std::string regionDirectory =
         ("region" + Twine(kernel - kernels.begin())).str();
@@ -377,14 +467,15 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
       FailureOr<std::string> schedule =
           options.chooseRegionSchedule(*kernel->second, call.getCallee());
       if (failed(schedule))
-        return call.emitError() << "no schedule for dispatch region @"
-                                << call.getCallee();
+        return call.emitError()
+               << "no schedule for dispatch region @" << call.getCallee();
       regionOptions.schedule = *schedule;
     }
     if (failed(compilePlan(*kernel->second, path, regionOptions)))
       return call.emitError() << "dispatch region @" << call.getCallee() << " ("
                               << describeOps(region) << ") failed to compile";
-    if (failed(plan.addRegion(call, regionDirectory)))
+    if (failed(plan.addRegion(call, call.getOperands(), call.getCallee(),
+                              regionDirectory)))
       return failure();
     ++kernel;
   }
@@ -400,5 +491,11 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
   inlining.addPass(createSymbolDCEPass());
   if (failed(inlining.run(*inlined)))
     return failure();
+  // Concatenations as slices inserted into an empty tensor, as their
+  // kernels compute them (a returned one is then written into an argument).
+  RewritePatternSet patterns(context);
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
+  if (failed(applyPatternsGreedily(*inlined, std::move(patterns))))
+    return model.emitError("could not decompose its concatenations");
   return compileReferencePlan(*inlined, directory, options);
 }

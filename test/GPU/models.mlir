@@ -23,3 +23,11 @@
 // RUN: %cuda-agent run %t-outlined.mlir --json --db= | FileCheck %s --check-prefix=OUTLINED
 // OUTLINED: "correct": true,
 // OUTLINED: "failure": null,
+// Layout ops between regions (a concatenation, a slice) as kernels of
+// their own, checked with the rest against the model's reference.
+// RUN: %cuda-agent run %S/../Tools/compile-model-host-op.mlir --json --db= | FileCheck %s --check-prefix=CONCAT
+// CONCAT: "correct": true,
+// CONCAT: "failure": null,
+// RUN: %cuda-agent run %S/../Tools/compile-model-slice.mlir --json --db= | FileCheck %s --check-prefix=SLICE
+// SLICE: "correct": true,
+// SLICE: "failure": null,

@@ -1,17 +1,34 @@
-// A model whose regions are joined by an op of no region (a
-// concatenation): a plan of the whole model runs its regions' kernels only,
-// so the compile names the op and fails; nothing is written as if it ran.
-// RUN: (%cuda-agent compile %s -o %t 2>&1; echo "exit=$?") | FileCheck %s
-// CHECK: remark: not one kernel: compiling the function as a model of 2 dispatch regions, one kernel each
-// CHECK: error: is in no dispatch region: a model's plan runs its regions' kernels only (the ops between them must be reshapes)
-// CHECK-NEXT: tensor.concat
-// CHECK: cuda-agent: error: compiling {{.*}} failed
-// CHECK: exit=1
+// Ops left between a model's regions. A concatenation or a slice (the
+// rotary embedding's) compiles as a kernel of its own, in its own types,
+// by the schedule-free path (one thread per element): a concatenation as
+// one copy per input into its slice of the result. Any other op stops the
+// model's compile with its name.
+// RUN: rm -rf %t && %cuda-agent compile %s -o %t 2>&1 | FileCheck %s --check-prefix=REMARK
+// REMARK: remark: not one kernel: compiling the function as a model of 2 dispatch regions, one kernel each
+// RUN: FileCheck %s < %t/launch.json
+// The two GEMMs write temporaries -1 and -2; the concatenation copies them
+// into the result (argument 3, after the three inputs).
+// CHECK: "launches": [
+// CHECK: "host_arg": -1,
+// CHECK: "code": "region0/two_heads_region0_kernel.{{ptx|cubin}}",
+// CHECK: "host_arg": -2,
+// CHECK: "code": "region1/two_heads_region1_kernel.{{ptx|cubin}}",
+// CHECK: "host_arg": 3,
+// CHECK: "host_arg": -1,
+// CHECK: "code": "two_heads_layout0/two_heads_layout0_kernel.{{ptx|cubin}}",
+// CHECK: "host_arg": 3,
+// CHECK: "host_arg": -2,
+// CHECK: "code": "two_heads_layout0/two_heads_layout0_kernel_0.{{ptx|cubin}}",
+// CHECK-NOT: "code":
+// CHECK: "function": "two_heads_layout0",
+// RUN: FileCheck %s --check-prefix=REFERENCE < %t/reference/launch.json
+// REFERENCE: "dtype": "f64",
+// REFERENCE: "host_arg": 3,
 #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module {
-  func.func @two_heads(%x: tensor<16x64xf32>, %a: tensor<32x64xf32>, %b: tensor<32x64xf32>, %out: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  func.func @two_heads(%x: tensor<16x64xf32>, %a: tensor<32x64xf32>, %b: tensor<32x64xf32>) -> tensor<16x64xf32> {
     %zero = arith.constant 0.0 : f32
     %empty = tensor.empty() : tensor<16x32xf32>
     %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<16x32xf32>) -> tensor<16x32xf32>
