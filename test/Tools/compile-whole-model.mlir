@@ -77,3 +77,10 @@
 // GIVEN: remark: the function is a whole model of 2 dispatch regions, and a schedule is one kernel's: without one, each region compiles as a kernel of its own
 // GIVEN: cuda-agent: error: compiling {{.*}}mlp.mlir failed
 // GIVEN: exit=1
+
+// --whole-model=false: one kernel or nothing (the Python backend, which
+// partitions the graph itself).
+// RUN: (%cuda-agent compile %S/../Inputs/models/mlp.mlir --whole-model=false -o %t-one 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=ONE
+// ONE-NOT: remark: not one kernel
+// ONE: error: 'linalg.matmul' op is not a row reduction
+// ONE: exit=1

@@ -237,7 +237,7 @@ LogicalResult takePolicySchedule(MLIRContext &context) {
   llvm::Expected<std::shared_ptr<env::Kernel>> kernel =
       env::Kernel::load(kernelPath);
   if (!kernel) {
-    if (!isWholeModelFile(context)) {
+    if (!wholeModel || !isWholeModelFile(context)) {
       fail(llvm::toString(kernel.takeError()));
       return failure();
     }
@@ -271,6 +271,7 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   options.reference = reference;
   options.chip = chip.getValue();
   options.code = code;
+  options.wholeModel = wholeModel;
   if (regionPolicy && !defaultSchedule)
     options.chooseRegionSchedule =
         [](ModuleOp region, StringRef name) -> FailureOr<std::string> {

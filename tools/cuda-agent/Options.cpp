@@ -117,6 +117,12 @@ cl::opt<unsigned> policySamples(
              "best schedule (measured on the GPU where there is one, else "
              "by the cost model); 0: the greedy schedule"),
     cl::init(0), cl::sub(compileCommand), cl::sub(runCommand));
+cl::opt<bool> wholeModel(
+    "whole-model",
+    cl::desc("A module that does not compile as one kernel but is a whole "
+             "model compiles as one plan of a kernel per dispatch region "
+             "(docs/MODELS.md); false: it fails"),
+    cl::init(true), cl::sub(compileCommand), cl::sub(runCommand));
 cl::opt<bool> withReference(
     "reference",
     cl::desc("With --emit=ptx, also write the kernel's float64 reference "

@@ -178,8 +178,10 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
         kernel = work / f"{name}.mlir"
         _run([tool, "import", str(work / f"{name}.torch.mlir"), "-o",
               str(kernel)], "cuda-agent import", chooser.timeout_s)
+        # A region is one kernel: the backend splits what does not compile
+        # (regions.py) until it takes the compiler's regions (#49).
         command = [tool, "compile", str(kernel), "-o", str(work / "plan"),
-                   "--reference=false"]
+                   "--reference=false", "--whole-model=false"]
         if schedule is not None:
             attempts = [[f"--schedule={schedule}"]]
         else:
