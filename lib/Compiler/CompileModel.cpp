@@ -314,6 +314,15 @@ FailureOr<OwningOpRef<ModuleOp>> extractRegion(ModuleOp outlined,
   return std::move(kernel);
 }
 
+/// Concatenations as slices inserted into an empty tensor: how a layout
+/// kernel computes one, and how the reference sees it (a returned one is
+/// then written into an argument).
+LogicalResult decomposeConcatenations(Operation *root) {
+  RewritePatternSet patterns(root->getContext());
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
+  return applyPatternsGreedily(root, std::move(patterns));
+}
+
 /// Whether `op`, left between a model's regions, compiles as a kernel of
 /// its own: a layout op of tensor operands alone (a concatenation, a
 /// slice of static offsets).
@@ -327,7 +336,6 @@ bool isLayoutOp(Operation &op) {
 /// into an empty tensor, any other result copied into one.
 FailureOr<OwningOpRef<ModuleOp>> extractLayoutOp(Operation &op,
                                                  StringRef name) {
-  MLIRContext *context = op.getContext();
   OwningOpRef<ModuleOp> kernel = ModuleOp::create(op.getLoc());
   OpBuilder builder = OpBuilder::atBlockBegin(kernel->getBody());
   auto function = func::FuncOp::create(
@@ -351,31 +359,13 @@ FailureOr<OwningOpRef<ModuleOp>> extractLayoutOp(Operation &op,
                           .getResult(0));
   }
   func::ReturnOp::create(inside, op.getLoc(), results);
-  RewritePatternSet patterns(context);
-  tensor::populateDecomposeTensorConcatPatterns(patterns);
-  if (failed(applyPatternsGreedily(function, std::move(patterns))))
+  if (failed(decomposeConcatenations(function)))
     return op.emitError("could not decompose it into slices");
-  PassManager pm(context);
+  PassManager pm(op.getContext());
   pm.addPass(createResultsToDestinations());
   if (failed(pm.run(*kernel)))
     return failure();
   return std::move(kernel);
-}
-
-/// A layout op's kernel in its own types, by the reference's schedule-free
-/// path (one thread per element).
-LogicalResult compileLayoutKernel(ModuleOp kernel, StringRef directory,
-                                  const CompilePlanOptions &options) {
-  PassManager pm(kernel.getContext());
-  ReferenceToPTXOptions lowering;
-  lowering.chip = options.chip;
-  lowering.format = options.code == KernelCode::Cubin ? "bin" : "isa";
-  lowering.widen = false;
-  buildReferenceToPTXPipeline(pm, lowering);
-  ExportKernelsOptions exportOptions;
-  exportOptions.outputDir = directory.str();
-  pm.addPass(createExportKernels(exportOptions));
-  return pm.run(kernel);
 }
 
 } // namespace
@@ -389,15 +379,10 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
   pm.addPass(createFormDispatchRegions());
   if (failed(pm.run(*outlined)))
     return failure();
-  SmallVector<func::FuncOp> functions;
-  for (auto function : outlined->getOps<func::FuncOp>())
-    if (function.isPublic() && !function.isExternal())
-      functions.push_back(function);
-  if (functions.size() != 1)
-    return model.emitError()
-           << "has " << functions.size()
-           << " public functions; a model's plan is one function's";
-  func::FuncOp function = functions.front();
+  func::FuncOp function = getModelFunction(*outlined);
+  if (!function)
+    return model.emitError("a model's plan is that of one public function "
+                           "of one block");
   if (std::error_code error = llvm::sys::fs::create_directories(directory))
     return model.emitError()
            << "cannot create " << directory << ": " << error.message();
@@ -446,7 +431,8 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
       plan.setDestinations(&op, std::move(*destinations));
       llvm::SmallString<256> path(directory);
       llvm::sys::path::append(path, name);
-      if (failed(compileLayoutKernel(**layout, path, options)))
+      if (failed(compileScheduleFreePlan(**layout, path, options,
+                                         /*widen=*/false)))
         return op.emitError() << "failed to compile as a kernel of its own";
       if (failed(plan.addRegion(&op, op.getOperands(), name, name)))
         return failure();
@@ -491,11 +477,7 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
   inlining.addPass(createSymbolDCEPass());
   if (failed(inlining.run(*inlined)))
     return failure();
-  // Concatenations as slices inserted into an empty tensor, as their
-  // kernels compute them (a returned one is then written into an argument).
-  RewritePatternSet patterns(context);
-  tensor::populateDecomposeTensorConcatPatterns(patterns);
-  if (failed(applyPatternsGreedily(*inlined, std::move(patterns))))
+  if (failed(decomposeConcatenations(*inlined)))
     return model.emitError("could not decompose its concatenations");
   return compileReferencePlan(*inlined, directory, options);
 }

@@ -43,15 +43,12 @@ static StringRef getSerializationFormat(KernelCode code) {
 
 /// Regions outlined already: by cuda-agent-torch-backend-pipeline.
 unsigned mlir::cuda_agent::countModelKernels(ModuleOp module) {
-  auto functions = llvm::to_vector(llvm::make_filter_range(
-      module.getOps<func::FuncOp>(), [](func::FuncOp function) {
-        return function.isPublic() && !function.isExternal();
-      }));
-  if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
+  func::FuncOp function = getModelFunction(module);
+  if (!function)
     return 0;
-  auto calls = functions[0].getBody().front().getOps<func::CallOp>();
+  auto calls = function.getBody().front().getOps<func::CallOp>();
   unsigned outlined = std::distance(calls.begin(), calls.end());
-  unsigned regions = formDispatchRegions(functions[0]).size();
+  unsigned regions = formDispatchRegions(function).size();
   return outlined || regions > 1 ? outlined + regions : 0;
 }
 
@@ -79,20 +76,28 @@ static LogicalResult compileKernelPlan(ModuleOp kernel, StringRef directory,
   return pm.run(*scheduled);
 }
 
+LogicalResult mlir::cuda_agent::compileScheduleFreePlan(
+    ModuleOp kernel, StringRef directory, const CompilePlanOptions &options,
+    bool widen) {
+  OwningOpRef<ModuleOp> copy = kernel.clone();
+  PassManager pm(kernel.getContext());
+  pm.addPass(createResultsToDestinations());
+  ReferenceToPTXOptions lowering;
+  lowering.chip = options.chip;
+  lowering.format = getSerializationFormat(options.code).str();
+  lowering.widen = widen;
+  buildReferenceToPTXPipeline(pm, lowering);
+  ExportKernelsOptions exportOptions;
+  exportOptions.outputDir = directory.str();
+  pm.addPass(createExportKernels(exportOptions));
+  return pm.run(*copy);
+}
+
 LogicalResult mlir::cuda_agent::compileReferencePlan(
     ModuleOp kernel, StringRef directory, const CompilePlanOptions &options) {
   // The reference starts from the kernel as given, before scheduling.
-  OwningOpRef<ModuleOp> original = kernel.clone();
-  PassManager referencePm(kernel.getContext());
-  referencePm.addPass(createResultsToDestinations());
-  ReferenceToPTXOptions referenceOptions;
-  referenceOptions.chip = options.chip;
-  referenceOptions.format = getSerializationFormat(options.code).str();
-  buildReferenceToPTXPipeline(referencePm, referenceOptions);
-  ExportKernelsOptions referenceExport;
-  referenceExport.outputDir = (directory + "/reference").str();
-  referencePm.addPass(createExportKernels(referenceExport));
-  if (failed(referencePm.run(*original)))
+  if (failed(compileScheduleFreePlan(kernel, (directory + "/reference").str(),
+                                     options, /*widen=*/true)))
     return kernel.emitError("compiling the float64 reference failed");
   return success();
 }
@@ -102,21 +107,18 @@ LogicalResult mlir::cuda_agent::compilePlan(ModuleOp kernel,
                                             const CompilePlanOptions &options) {
   unsigned kernels = options.wholeModel ? countModelKernels(kernel) : 0;
   bool asModel = kernels && options.schedule.empty();
-  LogicalResult compiled = success();
   // One kernel first (a row kernel computes LayerNorm's statistics and its
   // normalization, four regions); with a model's plan to try next, its
   // diagnostics are held, and stand only if that fails too.
   std::vector<Diagnostic> held;
-  if (!asModel) {
-    compiled = compileKernelPlan(kernel, directory, options);
-  } else {
-    ScopedDiagnosticHandler holding(kernel.getContext(),
-                                    [&](Diagnostic &diagnostic) {
-                                      held.push_back(std::move(diagnostic));
-                                      return success();
-                                    });
-    compiled = compileKernelPlan(kernel, directory, options);
-  }
+  std::optional<ScopedDiagnosticHandler> holding;
+  if (asModel)
+    holding.emplace(kernel.getContext(), [&](Diagnostic &diagnostic) {
+      held.push_back(std::move(diagnostic));
+      return success();
+    });
+  LogicalResult compiled = compileKernelPlan(kernel, directory, options);
+  holding.reset();
   if (failed(compiled)) {
     if (!asModel) {
       if (kernels)

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace mlir::cuda_agent;
@@ -111,6 +112,16 @@ void mergeArgumentRegions(SmallVector<DispatchRegion> &regions) {
 }
 
 } // namespace
+
+func::FuncOp mlir::cuda_agent::getModelFunction(ModuleOp module) {
+  auto functions = llvm::to_vector(llvm::make_filter_range(
+      module.getOps<func::FuncOp>(), [](func::FuncOp function) {
+        return function.isPublic() && !function.isExternal();
+      }));
+  if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
+    return nullptr;
+  return functions[0];
+}
 
 /// The function's regions: a contraction starts one (its operands come from
 /// memory: no prologue), except after gathers of its operand; a reduction

@@ -140,12 +140,11 @@ LogicalResult takeExperienceSchedule() {
 
 /// The policy's choice for `kernel` (--policy-samples: sampled episodes,
 /// measured on the GPU where there is one, and with --db similar kernels'
-/// records fitted), said on stderr; `choice` gets where it came from.
+/// records fitted), said on stderr; `made` gets where it came from.
 llvm::Expected<std::string>
 choosePolicySchedule(::cuda_agent::policy::Policy &loaded,
                      const std::shared_ptr<::cuda_agent::env::Kernel> &kernel,
-                     StringRef what,
-                     ScheduleChoice &made) {
+                     StringRef what, ScheduleChoice &made) {
   namespace policy = ::cuda_agent::policy;
   policy::Policy::ChooseOptions options;
   std::string rankedBy = "the cost model";
@@ -384,14 +383,10 @@ int runRegions(MLIRContext &context) {
   OwningOpRef<ModuleOp> module = loadKernel(context);
   if (!module)
     return 1;
-  auto functions = llvm::to_vector(llvm::make_filter_range(
-      module->getOps<func::FuncOp>(), [](func::FuncOp function) {
-        return function.isPublic() && !function.isExternal();
-      }));
-  if (functions.size() != 1 || !functions[0].getBody().hasOneBlock())
+  func::FuncOp function = compiler::getModelFunction(*module);
+  if (!function)
     return fail(kernelPath + ": a model's regions are those of one public "
                              "function of one block");
-  func::FuncOp function = functions[0];
   SmallVector<compiler::DispatchRegion> regions =
       compiler::formDispatchRegions(function);
   llvm::json::Array described;

@@ -67,6 +67,14 @@ LogicalResult compilePlan(ModuleOp kernel, StringRef directory,
 LogicalResult compileModelPlan(ModuleOp model, StringRef directory,
                                const CompilePlanOptions &options);
 
+/// `kernel` as given (its results written into arguments) through the
+/// schedule-free path to the GPU (one thread per output element, no
+/// schedule), in float64 with `widen` (the reference), else in its own
+/// types (a model's layout ops), into `directory`.
+LogicalResult compileScheduleFreePlan(ModuleOp kernel, StringRef directory,
+                                      const CompilePlanOptions &options,
+                                      bool widen);
+
 /// The float64 reference plan of `kernel` as given, into
 /// `directory`/reference.
 LogicalResult compileReferencePlan(ModuleOp kernel, StringRef directory,

@@ -13,6 +13,10 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
 namespace mlir::func {
 class FuncOp;
 } // namespace mlir::func
@@ -32,6 +36,10 @@ struct DispatchRegion {
   /// Whether `op` reads a value the region computes.
   bool reads(Operation *op) const;
 };
+
+/// The function a model's regions are formed in: the module's one public
+/// function with a body, of one block; null if it has none or several.
+func::FuncOp getModelFunction(ModuleOp module);
 
 /// The function's dispatch regions, in its order. Ops of no region (a
 /// concatenation, a region's trailing reshapes, the inits below) stay in
