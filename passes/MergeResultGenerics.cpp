@@ -104,6 +104,32 @@ FailureOr<linalg::GenericOp> merge(linalg::GenericOp first,
 struct MergeResultGenericsPass
     : public mlir::cuda_agent::impl::MergeResultGenericsBase<
           MergeResultGenericsPass> {
+  /// The values `op` is computed from (arguments included).
+  static llvm::DenseSet<Value> getSources(Operation *op) {
+    llvm::DenseSet<Value> sources;
+    SmallVector<Value> stack(op->getOperands());
+    while (!stack.empty()) {
+      Value value = stack.pop_back_val();
+      if (!sources.insert(value).second)
+        continue;
+      if (Operation *producer = value.getDefiningOp())
+        stack.append(producer->operand_begin(), producer->operand_end());
+    }
+    return sources;
+  }
+
+  /// Whether `first` and `second` are computed from a common tensor (the
+  /// statistics of the same rows): results of unrelated computations of a
+  /// whole model stay in regions of their own.
+  static bool shareAnInput(linalg::GenericOp first, linalg::GenericOp second) {
+    llvm::DenseSet<Value> sources = getSources(first);
+    return llvm::any_of(getSources(second), [&](Value value) {
+      return isa<RankedTensorType>(value.getType()) &&
+             !value.getDefiningOp<tensor::EmptyOp>() &&
+             !value.getDefiningOp<linalg::FillOp>() && sources.contains(value);
+    });
+  }
+
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     SmallVector<linalg::GenericOp> results;
@@ -122,7 +148,8 @@ struct MergeResultGenericsPass
       bool merged = false;
       for (linalg::GenericOp &group : groups) {
         if (group->getBlock() != op->getBlock() ||
-            group.getStaticLoopRanges() != op.getStaticLoopRanges())
+            group.getStaticLoopRanges() != op.getStaticLoopRanges() ||
+            !shareAnInput(group, op))
           continue;
         FailureOr<linalg::GenericOp> combined = merge(group, op);
         if (succeeded(combined)) {

@@ -65,6 +65,18 @@ TEST_F(LaunchPlanTest, ParsesLaunchesAndReadsCode) {
   EXPECT_FALSE(plan->tf32Products);
 }
 
+TEST_F(LaunchPlanTest, RefusesAPartialModelPlan) {
+  // A model compiled with --host-fallback whose region did not compile: its
+  // launches would read a temporary nobody writes.
+  std::string text = kValidPlan;
+  text.replace(text.find("\"schedule\""), 0,
+               "\"left_out\": [{\"function\": \"m_region1\", \"error\": "
+               "\"no\"}], ");
+  EXPECT_NE(error(text).find("the plan is partial: 1 of its model's regions "
+                             "did not compile"),
+            std::string::npos);
+}
+
 TEST_F(LaunchPlanTest, ReadsWhetherProductsAreRoundedToTf32) {
   std::string text = kValidPlan;
   text.replace(text.find("\"schedule\""), 0, "\"tf32_products\": true, ");

@@ -113,6 +113,52 @@ LogicalResult writeJson(Operation *anchor, StringRef path, json::Value value) {
   return success();
 }
 
+/// The source names (locations) of a region's ops, and of each value it
+/// returns: what a caller that runs regions one by one matches them by.
+struct RegionSources {
+  std::vector<std::string> ops;
+  SmallVector<std::string> results;
+};
+
+std::string getFirstSourceName(Operation *op) {
+  llvm::SetVector<StringRef> names;
+  if (op)
+    collectSourceNames(op->getLoc(), names);
+  return names.empty() ? std::string() : names.front().str();
+}
+
+/// The sources of `op`: a call's callee's ops and returned values, else the
+/// op itself.
+RegionSources describeSources(Operation *op, func::FuncOp callee) {
+  RegionSources sources;
+  llvm::SetVector<StringRef> names;
+  if (!callee) {
+    collectSourceNames(op->getLoc(), names);
+    sources.results.assign(op->getNumResults(), getFirstSourceName(op));
+  } else {
+    Block &body = callee.getBody().front();
+    for (Operation &inner : body.without_terminator())
+      if (!isDispatchRegionInit(&inner))
+        collectSourceNames(inner.getLoc(), names);
+    for (Value returned : body.getTerminator()->getOperands())
+      sources.results.push_back(
+          getFirstSourceName(getViewedValue(returned).getDefiningOp()));
+  }
+  for (StringRef name : names)
+    sources.ops.push_back(name.str());
+  return sources;
+}
+
+LogicalResult writeModule(ModuleOp module, StringRef path) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error);
+  if (error)
+    return module.emitError()
+           << "cannot write " << path << ": " << error.message();
+  module.print(os);
+  return success();
+}
+
 /// The model's plan as its regions' plans are joined into it.
 class ModelPlan {
 public:
@@ -133,6 +179,14 @@ public:
       buffers[argument] = argument.getArgNumber();
       hostTypes[argument.getArgNumber()] = argument.getType();
     }
+    // A result written into an argument (import's destination) is that
+    // argument.
+    auto returned =
+        cast<func::ReturnOp>(function.getBody().front().getTerminator());
+    for (auto [index, result] : llvm::enumerate(returned.getOperands()))
+      if (auto argument = dyn_cast<BlockArgument>(getWrittenValue(result));
+          argument && isArgumentOf(argument, function))
+        resultIndices[argument.getArgNumber()] = index;
     int64_t next = function.getNumArguments();
     auto terminator =
         cast<func::ReturnOp>(function.getBody().front().getTerminator());
@@ -143,6 +197,7 @@ public:
       if (isArgumentOf(written, function))
         continue;
       hostTypes[next] = result.getType();
+      resultIndices[next] = index;
       auto [known, inserted] = buffers.try_emplace(written, next++);
       if (!inserted)
         return terminator.emitError()
@@ -162,12 +217,14 @@ public:
     return success();
   }
 
-  /// Joins the plan compiled into `regionDirectory` (a subdirectory) for
-  /// `op`, whose kernel `name` takes `operands` then its results.
-  LogicalResult addRegion(Operation *op, ValueRange operands, StringRef name,
-                          StringRef regionDirectory) {
+  /// The model's buffers of `op`'s kernel's arguments (`operands`, then
+  /// its results' buffers), each result's buffer assigned; a temporary
+  /// remembers the source its value came from.
+  FailureOr<std::map<int64_t, int64_t>>
+  assignRegionArguments(Operation *op, ValueRange operands,
+                        const RegionSources &sources) {
     unsigned inputs = operands.size();
-    llvm::DenseMap<int64_t, int64_t> hostArgs;
+    std::map<int64_t, int64_t> hostArgs;
     for (auto [index, operand] : llvm::enumerate(operands)) {
       auto buffer = buffers.find(operand);
       if (buffer == buffers.end())
@@ -175,18 +232,76 @@ public:
                << "operand #" << index << " is computed outside every region";
       hostArgs[index] = buffer->second;
     }
+    auto known = destinations.find(op);
     for (auto [index, result] : llvm::enumerate(op->getResults())) {
-      unsigned destination = destinations.lookup(op)[index];
+      // Unknown (an op left to the caller): a temporary of its own.
+      unsigned destination =
+          known == destinations.end() ? inputs + index : known->second[index];
+      writtenResults[op][destination] = index;
       if (destination < inputs) {
         // Written into an operand (the model's result argument).
         buffers[result] = hostArgs[destination];
+        bufferSources[hostArgs[destination]] = sources.results[index];
         continue;
       }
       auto [buffer, fresh] = buffers.try_emplace(result, -1 - temporaries);
       if (fresh)
         ++temporaries;
+      bufferSources[buffer->second] = sources.results[index];
       hostArgs[destination] = buffer->second;
     }
+    return hostArgs;
+  }
+
+  /// How `op`'s kernel arguments are the model's buffers, for a caller
+  /// that runs the regions one by one: the host argument of each; which
+  /// result of the region it is written with; the source of the value a
+  /// region computes.
+  json::Array describeArguments(Operation *op,
+                                const std::map<int64_t, int64_t> &hostArgs) {
+    json::Array arguments;
+    const std::map<unsigned, unsigned> &written = writtenResults[op];
+    for (auto [index, hostArg] : hostArgs) {
+      json::Object argument{{"host_arg", hostArg}};
+      if (auto source = bufferSources.find(hostArg);
+          source != bufferSources.end())
+        argument["source"] = source->second;
+      if (auto result = written.find(index); result != written.end())
+        argument["result"] = int64_t(result->second);
+      arguments.push_back(std::move(argument));
+    }
+    return arguments;
+  }
+
+  /// Leaves `op` (a region's call or an op between regions that did not
+  /// compile) to the caller: its results are temporaries it fills.
+  LogicalResult leaveOut(Operation *op, ValueRange operands, StringRef name,
+                         StringRef error, const RegionSources &sources) {
+    FailureOr<std::map<int64_t, int64_t>> hostArgs =
+        assignRegionArguments(op, operands, sources);
+    if (failed(hostArgs))
+      return failure();
+    leftOut.push_back(json::Object{
+        {"order", joined++},
+        {"function", name.str()},
+        {"error", error.str()},
+        {"sources", json::Array(sources.ops)},
+        {"arguments", describeArguments(op, *hostArgs)},
+    });
+    return success();
+  }
+
+  /// Joins the plan compiled into `regionDirectory` (a subdirectory) for
+  /// `op`, whose kernel `name` takes `operands` then its results.
+  LogicalResult addRegion(Operation *op, ValueRange operands, StringRef name,
+                          StringRef regionDirectory,
+                          const RegionSources &sources,
+                          StringRef scheduleFallback = {}) {
+    FailureOr<std::map<int64_t, int64_t>> assigned =
+        assignRegionArguments(op, operands, sources);
+    if (failed(assigned))
+      return failure();
+    std::map<int64_t, int64_t> &hostArgs = *assigned;
 
     llvm::SmallString<256> path(directory);
     llvm::sys::path::append(path, regionDirectory, "launch.json");
@@ -228,11 +343,17 @@ public:
         reductionLength, plan->getInteger("reduction_length").value_or(0));
     tf32Products |= plan->getBoolean("tf32_products").value_or(false);
     regions.push_back(json::Object{
+        {"order", joined++},
         {"function", name.str()},
         {"directory", regionDirectory.str()},
         {"schedule", plan->getString("schedule").value_or("").str()},
         {"launches", int64_t(regionLaunches->size())},
+        {"sources", json::Array(sources.ops)},
+        {"arguments", describeArguments(op, hostArgs)},
     });
+    if (!scheduleFallback.empty())
+      regions.back().getAsObject()->try_emplace("schedule_fallback",
+                                                scheduleFallback.str());
     return success();
   }
 
@@ -246,9 +367,13 @@ public:
       std::string dtype;
       llvm::raw_string_ostream os(dtype);
       os << tensor.getElementType();
-      hostArgs.push_back(json::Object{{"host_arg", index},
-                                      {"shape", json::Array(tensor.getShape())},
-                                      {"dtype", dtype}});
+      json::Object hostArg{{"host_arg", index},
+                           {"shape", json::Array(tensor.getShape())},
+                           {"dtype", dtype}};
+      if (auto result = resultIndices.find(index);
+          result != resultIndices.end())
+        hostArg["result"] = int64_t(result->second);
+      hostArgs.push_back(std::move(hostArg));
     }
     json::Object document{
         {"host_args", std::move(hostArgs)},
@@ -261,6 +386,8 @@ public:
     };
     if (tf32Products)
       document["tf32_products"] = true;
+    if (!leftOut.empty())
+      document["left_out"] = std::move(leftOut);
     llvm::SmallString<256> path(directory);
     llvm::sys::path::append(path, "launch.json");
     return writeJson(function, path, std::move(document));
@@ -285,6 +412,16 @@ private:
   llvm::DenseMap<Operation *, SmallVector<unsigned>> destinations;
   /// The model's type of each host argument.
   std::map<int64_t, Type> hostTypes;
+  /// The model's result each host argument holds, if any.
+  std::map<int64_t, unsigned> resultIndices;
+  /// Where the value of each buffer a region writes came from (a source
+  /// name).
+  std::map<int64_t, std::string> bufferSources;
+  /// For each op joined: the result written into each of its arguments.
+  llvm::DenseMap<Operation *, std::map<unsigned, unsigned>> writtenResults;
+  json::Array leftOut;
+  /// Regions and ops left out so far: each one's place in the model.
+  int64_t joined = 0;
   std::string directory;
   /// The host argument (or temporary -1 - k) each model value is.
   llvm::DenseMap<Value, int64_t> buffers;
@@ -308,6 +445,9 @@ FailureOr<OwningOpRef<ModuleOp>> extractRegion(ModuleOp outlined,
   auto region = *kernel->getOps<func::FuncOp>().begin();
   region.setPublic();
   PassManager pm(outlined.getContext());
+  // A region of several results over the same rows (GroupNorm's mean and
+  // rstd) ends in one op, as import leaves a kernel of them.
+  pm.addNestedPass<func::FuncOp>(createMergeResultGenerics());
   pm.addPass(createResultsToDestinations());
   if (failed(pm.run(*kernel)))
     return failure();
@@ -407,6 +547,35 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
   CompilePlanOptions regionOptions = options;
   regionOptions.reference = false;
   regionOptions.wholeModel = false;
+  // With hostFallback, what does not compile is left to the caller, its
+  // diagnostics kept as the reason.
+  std::string heldErrors;
+  auto compileOrLeaveOut = [&](Operation *op, StringRef name,
+                               const RegionSources &sources,
+                               llvm::function_ref<LogicalResult()> compile,
+                               llvm::function_ref<LogicalResult()> join,
+                               llvm::function_ref<void()> explain) {
+    if (!options.hostFallback) {
+      if (succeeded(compile()))
+        return join();
+      explain();
+      return failure();
+    }
+    heldErrors.clear();
+    LogicalResult compiled = failure();
+    {
+      ScopedDiagnosticHandler holder(context, [&](Diagnostic &diagnostic) {
+        if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+          heldErrors += (heldErrors.empty() ? "" : " | ") + diagnostic.str();
+        return success();
+      });
+      compiled = compile();
+    }
+    if (succeeded(compiled))
+      return join();
+    op->emitWarning() << name << " is left to the caller: " << heldErrors;
+    return plan.leaveOut(op, op->getOperands(), name, heldErrors, sources);
+  };
   auto kernel = kernels.begin();
   unsigned layouts = 0;
   for (Operation &op : function.getBody().front().without_terminator()) {
@@ -421,47 +590,109 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
     if (!call && isLayoutOp(op)) {
       std::string name =
           (function.getSymName() + "_layout" + Twine(layouts++)).str();
-      FailureOr<OwningOpRef<ModuleOp>> layout = extractLayoutOp(op, name);
-      if (failed(layout))
-        return failure();
-      FailureOr<SmallVector<unsigned>> destinations =
-          getResultDestinations(*(**layout).getOps<func::FuncOp>().begin());
-      if (failed(destinations))
-        return failure();
-      plan.setDestinations(&op, std::move(*destinations));
+      RegionSources sources = describeSources(&op, nullptr);
       llvm::SmallString<256> path(directory);
       llvm::sys::path::append(path, name);
-      if (failed(compileScheduleFreePlan(**layout, path, options,
-                                         /*widen=*/false)))
-        return op.emitError() << "failed to compile as a kernel of its own";
-      if (failed(plan.addRegion(&op, op.getOperands(), name, name)))
+      auto compileLayout = [&]() -> LogicalResult {
+        FailureOr<OwningOpRef<ModuleOp>> layout = extractLayoutOp(op, name);
+        if (failed(layout))
+          return failure();
+        FailureOr<SmallVector<unsigned>> destinations =
+            getResultDestinations(*(**layout).getOps<func::FuncOp>().begin());
+        if (failed(destinations))
+          return failure();
+        plan.setDestinations(&op, std::move(*destinations));
+        return compileScheduleFreePlan(**layout, path, options,
+                                       /*widen=*/false);
+      };
+      if (failed(compileOrLeaveOut(
+              &op, name, sources, compileLayout,
+              [&] {
+                return plan.addRegion(&op, op.getOperands(), name, name,
+                                      sources);
+              },
+              [&] {
+                op.emitError("failed to compile as a kernel of its own");
+              })))
         return failure();
       continue;
     }
-    if (!call)
-      return op.emitError()
-             << "is in no dispatch region: a model's plan runs its regions' "
-                "kernels, their reshapes, and concatenations and slices "
-                "between them";
+    if (!call) {
+      if (!options.hostFallback)
+        return op.emitError()
+               << "is in no dispatch region: a model's plan runs its regions' "
+                  "kernels, their reshapes, and concatenations and slices "
+                  "between them";
+      std::string name = op.getName().getStringRef().str();
+      op.emitWarning() << "is in no dispatch region: left to the caller";
+      if (failed(plan.leaveOut(&op, op.getOperands(), name,
+                               "in no dispatch region",
+                               describeSources(&op, nullptr))))
+        return failure();
+      continue;
+    }
     assert(kernel->first == call && "calls in the function's order");
     std::string regionDirectory =
         ("region" + Twine(kernel - kernels.begin())).str();
     llvm::SmallString<256> path(directory);
     llvm::sys::path::append(path, regionDirectory);
     func::FuncOp region = *kernel->second->getOps<func::FuncOp>().begin();
-    if (options.chooseRegionSchedule) {
-      FailureOr<std::string> schedule =
-          options.chooseRegionSchedule(*kernel->second, call.getCallee());
-      if (failed(schedule))
-        return call.emitError()
-               << "no schedule for dispatch region @" << call.getCallee();
-      regionOptions.schedule = *schedule;
-    }
-    if (failed(compilePlan(*kernel->second, path, regionOptions)))
-      return call.emitError() << "dispatch region @" << call.getCallee() << " ("
-                              << describeOps(region) << ") failed to compile";
-    if (failed(plan.addRegion(call, call.getOperands(), call.getCallee(),
-                              regionDirectory)))
+    RegionSources sources = describeSources(
+        call, outlined->lookupSymbol<func::FuncOp>(call.getCallee()));
+    std::string fallbackReason;
+    auto compileRegion = [&]() -> LogicalResult {
+      regionOptions.schedule.clear();
+      if (options.chooseRegionSchedule) {
+        FailureOr<std::string> schedule =
+            options.chooseRegionSchedule(*kernel->second, call.getCallee());
+        if (failed(schedule))
+          return call.emitError()
+                 << "no schedule for dispatch region @" << call.getCallee();
+        regionOptions.schedule = *schedule;
+      }
+      if (regionOptions.schedule.empty())
+        return compilePlan(*kernel->second, path, regionOptions);
+      // A legal schedule can still fail to lower: the region's default
+      // schedule then, the chosen one's errors a remark.
+      std::string chosenErrors;
+      LogicalResult compiled = failure();
+      {
+        ScopedDiagnosticHandler holder(context, [&](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            chosenErrors +=
+                (chosenErrors.empty() ? "" : " | ") + diagnostic.str();
+          return success();
+        });
+        compiled = compilePlan(*kernel->second, path, regionOptions);
+      }
+      if (succeeded(compiled))
+        return success();
+      call.emitRemark() << "the chosen schedule of @" << call.getCallee()
+                        << " (" << regionOptions.schedule
+                        << ") did not compile (" << chosenErrors
+                        << "): its default schedule instead";
+      fallbackReason = regionOptions.schedule + ": " + chosenErrors;
+      regionOptions.schedule.clear();
+      return compilePlan(*kernel->second, path, regionOptions);
+    };
+    if (failed(compileOrLeaveOut(
+            call, call.getCallee(), sources, compileRegion,
+            [&] {
+              if (failed(plan.addRegion(call, call.getOperands(),
+                                        call.getCallee(), regionDirectory,
+                                        sources, fallbackReason)))
+                return failure();
+              // The region's kernel beside its plan (`cuda-agent db record`
+              // of its measurements, a report of its failure).
+              llvm::SmallString<256> kernelPath(path);
+              llvm::sys::path::append(kernelPath, call.getCallee() + ".mlir");
+              return writeModule(*kernel->second, kernelPath);
+            },
+            [&] {
+              call.emitError()
+                  << "dispatch region @" << call.getCallee() << " ("
+                  << describeOps(region) << ") failed to compile";
+            })))
       return failure();
     ++kernel;
   }

@@ -127,6 +127,13 @@ llvm::Expected<LaunchPlan> LaunchPlan::parse(llvm::StringRef text,
   if (convention != "bare_ptr")
     return llvm::createStringError("unsupported calling convention '" +
                                    convention + "'");
+  if (const json::Array *left = document->getAsObject()->getArray("left_out");
+      left && !left->empty())
+    return llvm::createStringError(llvm::formatv(
+        "the plan is partial: {0} of its model's regions did not compile "
+        "(launch.json's left_out; compiled with --host-fallback); run the "
+        "compiled regions' plans one by one",
+        left->size()));
   // Grid and block need their own check (3 sizes each), so "launches" is
   // mapped element by element.
   const json::Array *launches = document->getAsObject()->getArray("launches");

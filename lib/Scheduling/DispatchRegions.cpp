@@ -30,14 +30,28 @@ bool DispatchRegion::reads(Operation *op) const {
 
 namespace {
 
-/// Whether `op` reads a tensor the region's root reads (another statistic
-/// of the same rows: LayerNorm's mean and variance).
+/// The rows `value` holds before elementwise ops of one input that keep
+/// its shape (LayerNorm's variance widens its rows to f64 first).
+Value getRowSource(Value value) {
+  while (auto generic = value.getDefiningOp<linalg::GenericOp>()) {
+    if (generic.getNumDpsInputs() != 1 || generic.getNumReductionLoops() != 0 ||
+        cast<ShapedType>(generic.getInputs()[0].getType()).getShape() !=
+            cast<ShapedType>(value.getType()).getShape())
+      break;
+    value = generic.getInputs()[0];
+  }
+  return value;
+}
+
+/// Whether `op` reads the rows the region's root reduces (another
+/// statistic of the same rows: LayerNorm's mean beside its variance).
 bool sharesRootInput(const DispatchRegion &region, Operation *op) {
   if (!region.root)
     return false;
+  Value rows = getRowSource(region.root->getOperand(0));
   return llvm::any_of(op->getOperands(), [&](Value operand) {
     return isa<RankedTensorType>(operand.getType()) &&
-           llvm::is_contained(region.root->getOperands(), operand);
+           getRowSource(operand) == rows;
   });
 }
 
@@ -60,6 +74,11 @@ bool onlyGathers(const DispatchRegion &region) {
 enum class Role { Contraction, Reduction, Elementwise, Init, None };
 
 Role roleOf(Operation *op) {
+  // A fill of a buffer passed in (a result's destination that import made
+  // an argument) is computed in the region that reads it.
+  if (auto fill = dyn_cast<linalg::FillOp>(op);
+      fill && !fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
+    return Role::Elementwise;
   if (isa<tensor::EmptyOp, linalg::FillOp>(op) ||
       (isa<arith::ConstantOp>(op) &&
        !isa<ShapedType>(op->getResult(0).getType())))
@@ -77,6 +96,23 @@ Role roleOf(Operation *op) {
   return Role::Elementwise;
 }
 
+/// Whether elementwise `op` loops over what a row kernel can fuse: the
+/// rows and their elements (the root's loops), or the rows alone (GroupNorm's
+/// normalization, over channels within groups, is neither: a kernel of its
+/// own). True for a region of no reduction root.
+bool fitsRows(const DispatchRegion &region, Operation *op) {
+  auto root = dyn_cast_or_null<linalg::LinalgOp>(region.root);
+  auto elementwise = dyn_cast<linalg::LinalgOp>(op);
+  if (!root || !elementwise || roleOf(root) != Role::Reduction)
+    return true;
+  SmallVector<int64_t> loops = root.getStaticLoopRanges();
+  SmallVector<int64_t> rows;
+  for (auto [range, type] : llvm::zip(loops, root.getIteratorTypesArray()))
+    if (type == utils::IteratorType::parallel)
+      rows.push_back(range);
+  SmallVector<int64_t> own = elementwise.getStaticLoopRanges();
+  return own == loops || own == rows;
+}
 
 /// Each region of weights read by one other region alone (a batch norm's
 /// scale, 1 / sqrt(var + eps)) becomes part of that region, first (its
@@ -220,7 +256,7 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
         weights->ops.push_back(&op);
         break;
       }
-      if (!current.reads(&op))
+      if (!current.reads(&op) || !fitsRows(current, &op))
         close();
       current.ops.push_back(&op);
       break;
@@ -248,4 +284,17 @@ bool mlir::cuda_agent::isDispatchRegionInit(Operation *op) {
     return isDispatchRegionInit(fill.getInputs()[0].getDefiningOp()) &&
            isDispatchRegionInit(fill.getOutputs()[0].getDefiningOp());
   return true;
+}
+
+void mlir::cuda_agent::collectSourceNames(Location location,
+                                          llvm::SetVector<StringRef> &names) {
+  if (auto file = dyn_cast<FileLineColLoc>(location))
+    names.insert(file.getFilename().getValue());
+  else if (auto name = dyn_cast<NameLoc>(location))
+    names.insert(name.getName().getValue());
+  else if (auto fused = dyn_cast<FusedLoc>(location))
+    for (Location each : fused.getLocations())
+      collectSourceNames(each, names);
+  else if (auto call = dyn_cast<CallSiteLoc>(location))
+    collectSourceNames(call.getCallee(), names);
 }

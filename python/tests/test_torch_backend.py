@@ -46,28 +46,59 @@ def rms_norm(x):
 
 
 def regions_of(function, *inputs):
+    """The regions the backend takes from the compiler (one export of the
+    whole graph, `cuda-agent compile --host-fallback`), and each one's
+    computing ops."""
     with torch.no_grad():
-        traced = make_fx(function)(*inputs)
-    traced.graph.eliminate_dead_code()  # as compile() does
-    split = part.partition(traced.graph)
-    return split, [[n.target.overloadpacket for n in r.nodes
-                    if hasattr(n.target, "overloadpacket")]
-                   for r in split.regions]
+        traced, values = cat.trace(function, inputs)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        compiled = cat._compile_model(traced, values,
+                                      cat.toolchain.Chooser(policy=None))
+    regions = [region for region, _ in compiled]
+    return regions, [[n.target.overloadpacket for n in r.nodes
+                      if hasattr(n.target, "overloadpacket") and
+                      part.classify(n) is not part.Kind.LAYOUT]
+                     for r in regions]
+
+
+def exported_beside(region, name="model.torch.mlir"):
+    """A file compile_plan kept beside the plan a region's kernels are in
+    (the exported module, compile.log)."""
+    for directory in region.plan_directory.parents:
+        if (directory / name).exists():
+            return directory / name
+    raise AssertionError(f"no {name} above {region.plan_directory}")
 
 
 class PartitionTest(unittest.TestCase):
+    """The compiler's dispatch regions (docs/MODELS.md) as the backend maps
+    them onto the graph's nodes: one partition, in C++ (issue #49)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.cache = tempfile.TemporaryDirectory()
+        cls.environment = unittest.mock.patch.dict(
+            os.environ, {"CUDA_AGENT_CACHE": cls.cache.name})
+        cls.environment.start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.environment.stop()
+        cls.cache.cleanup()
+
     def test_mlp_is_one_region_per_linear_with_its_activation(self):
-        split, ops = regions_of(mlp(), torch.randn(4, 64))
+        regions, ops = regions_of(mlp(), torch.randn(4, 64))
         self.assertEqual(ops, [[aten.addmm, aten.relu], [aten.addmm]])
-        # The weights' transposes float into the regions that read them.
-        for region in split.regions:
-            self.assertEqual([n.target.overloadpacket for n in region.floating],
-                             [aten.t])
-        first, second = split.regions
+        first, second = regions
+        # Weights are arguments; the transposed weight a view of one.
         self.assertTrue(all(v.op in ("placeholder", "get_attr")
-                            for v in first.inputs()))
-        self.assertEqual(first.outputs(), [first.nodes[-1]])
-        self.assertIn(first.nodes[-1], second.inputs())
+                            for v in first.inputs))
+        self.assertIn(aten.t, [n.target.overloadpacket for n in first.nodes])
+        self.assertEqual(first.outputs, [first.nodes[-1]])
+        self.assertIn(first.nodes[-1], second.inputs)
+        self.assertEqual([kind for kind, _ in first.arguments],
+                         ["input"] * len(first.inputs) + ["output"])
 
     def test_conv_batchnorm_relu_is_one_region(self):
         _, ops = regions_of(conv_block(), torch.randn(2, 3, 8, 8))
@@ -80,35 +111,31 @@ class PartitionTest(unittest.TestCase):
         self.assertIn(aten.mean, ops[0])
         self.assertIn(aten.pow, ops[0])
 
-    def test_a_region_is_cut_before_its_root_else_after_it(self):
-        split, _ = regions_of(rms_norm, torch.randn(8, 32))
-        (region,) = split.regions
-        prologue, rest = region.split(region.cut(), split.floating)
-        self.assertEqual([n.target.overloadpacket for n in prologue.nodes],
-                         [aten.pow])
-        self.assertIsNone(prologue.cut())
-        self.assertIs(rest.nodes[0], region.root)
-        self.assertEqual(rest.cut(), 1)  # the root, then its epilogue
-        root, epilogue = rest.split(rest.cut(), split.floating)
-        self.assertEqual(root.nodes, [region.root])
-        self.assertIsNone(root.cut())
-        self.assertIn(root.nodes[0], epilogue.inputs())
+    def test_a_layer_norm_of_an_argument_is_one_region(self):
+        # torch-mlir sums the variance's rows widened to f64, the mean's as
+        # they are: statistics of the same rows, one row kernel.
+        regions, ops = regions_of(nn.LayerNorm(32).eval(),
+                                  torch.randn(2, 8, 32))
+        self.assertEqual(ops, [[aten.native_layer_norm]])
+        self.assertEqual([n.name for n in regions[0].outputs], ["getitem"])
 
-    def test_a_contraction_takes_no_prologue_and_a_second_root_splits(self):
+    def test_a_second_root_splits(self):
+        # An elementwise op of arguments alone (a batch norm's scale of its
+        # weights; `x * 2` here) joins its one reader; the softmax after the
+        # GEMM is a row kernel of its own.
         def function(x, w):
             return torch.softmax((x * 2) @ w, dim=-1)
         _, ops = regions_of(function, torch.randn(8, 16), torch.randn(16, 4))
-        self.assertEqual(ops, [[aten.mul], [aten.mm], [aten._softmax]])
+        self.assertEqual(ops, [[aten.mul, aten.mm], [aten._softmax]])
 
     def test_a_contractions_epilogue_is_the_next_reductions_prologue(self):
         # Attention's scale: on tensor cores an epilogue is a pass of its
         # own over the scores, a prologue of the softmax is not.
         def function(q, k):
             return torch.softmax(torch.bmm(q, k.transpose(1, 2)) * 0.125, -1)
-        split, ops = regions_of(function, torch.randn(2, 8, 4),
-                                torch.randn(2, 8, 4))
+        regions, ops = regions_of(function, torch.randn(2, 8, 4),
+                                  torch.randn(2, 8, 4))
         self.assertEqual(ops, [[aten.bmm], [aten.mul, aten._softmax]])
-        self.assertIs(split.regions[0].outputs()[0], split.regions[0].root)
 
         # A reduction of something else leaves the epilogue where it is.
         def unrelated(x, w, z):
@@ -124,33 +151,12 @@ class PartitionTest(unittest.TestCase):
         def function(x, w):
             normed = rms_norm(x)
             return normed.reshape(-1, 32) @ w, normed
-        split, ops = regions_of(function, torch.randn(2, 8, 32),
-                                torch.randn(32, 16))
+        regions, ops = regions_of(function, torch.randn(2, 8, 32),
+                                  torch.randn(32, 16))
         self.assertEqual(len(ops), 2)
         self.assertEqual(ops[0][-1], aten.mul)  # rms_norm's last op
         self.assertEqual(ops[1], [aten.mm])
-        self.assertEqual(split.regions[0].outputs(),
-                         [split.regions[0].nodes[-1]])
-
-        # Views of what an eager operation computed are no region.
-        def viewed(x):
-            return torch.sort(x, dim=-1).values.view(4, 2, 16).transpose(1, 2)
-        split, ops = regions_of(viewed, torch.randn(8, 16))
-        self.assertEqual(ops, [])
-
-    def test_operations_sharing_no_value_are_regions_of_their_own(self):
-        # A rotary embedding: `x * cos` and `-x2` run between the eager
-        # slice and concatenation, over two shapes.
-        def rotary(x, cos, sin):
-            first, second = x.chunk(2, dim=-1)
-            return x * cos + torch.cat((-second, first), dim=-1) * sin
-        split, ops = regions_of(rotary, torch.randn(2, 4, 8, 16),
-                                torch.randn(8, 16), torch.randn(8, 16))
-        self.assertIn([aten.mul], ops)
-        self.assertIn([aten.neg], ops)
-        self.assertEqual(ops[-1], [aten.mul, aten.add])
-        self.assertEqual([r.index for r in split.regions],
-                         list(range(len(ops))))
+        self.assertEqual(regions[0].outputs, [regions[0].nodes[-1]])
 
     def test_pooling_is_a_root_without_prologue(self):
         def function(x):
@@ -159,54 +165,44 @@ class PartitionTest(unittest.TestCase):
         self.assertEqual(ops, [[aten.relu],
                                [aten.max_pool2d_with_indices, aten.mul]])
 
-    def test_unsupported_operations_run_eagerly_between_regions(self):
+    def test_an_op_the_compiler_takes_not_stays_in_the_graph(self):
+        # torch-mlir writes cumsum as a TMTensor scan, which the compiler
+        # does not import: the export leaves it out (its input a result of
+        # the exported module, its value an argument); the regions on
+        # either side of it are the compiler's.
         def function(x):
-            return torch.sort(torch.relu(x), dim=-1).values.exp()
-        split, ops = regions_of(function, torch.randn(8, 16))
+            return torch.cumsum(torch.relu(x), dim=-1).exp()
+        regions, ops = regions_of(function, torch.randn(8, 16))
         self.assertEqual(ops, [[aten.relu], [aten.exp]])
-        self.assertEqual([n.target.overloadpacket for n in split.eager
-                          if n.target is not operator.getitem], [aten.sort])
-
-    def test_results_of_an_eager_operation_stay_eager(self):
-        def function(x):
-            values, indices = torch.sort(x, dim=-1)
-            return torch.relu(values), indices
-        split, ops = regions_of(function, torch.randn(8, 16))
-        self.assertEqual(ops, [[aten.relu]])
-        self.assertEqual([r.op for r in split.regions[0].inputs()],
-                         ["call_function"])
-        self.assertIs(split.regions[0].inputs()[0].target, operator.getitem)
-        self.assertEqual(len(split.eager), 3)  # sort and its two results
-
-    def test_training_batch_norm_runs_eagerly(self):
-        block = conv_block().train()
-        with torch.no_grad():
-            graph = make_fx(block)(torch.randn(2, 3, 8, 8)).graph
-        split = part.partition(graph)
-        self.assertTrue(any(n.target.overloadpacket is aten.native_batch_norm
-                            for n in split.eager))
+        self.assertTrue(all(region.directory for region in regions))
+        self.assertIn(regions[0].outputs[0], regions[1].nodes[0].args[0]
+                      .all_input_nodes)
 
     def test_extracted_region_computes_what_the_graph_does(self):
         x = torch.randn(4, 64)
         model = mlp()
+        regions, _ = regions_of(model, x)
+        first = part.extract(regions[0])
+        traced = first  # the region's own module: inputs in kernel order
+        weights = [getattr(model[0], "weight") if "constant0" in v.name or
+                   v.name.endswith("weight") else None
+                   for v in regions[0].inputs]
+        del traced, weights
         with torch.no_grad():
-            traced = make_fx(model)(x)
-            split = part.partition(traced.graph)
-            first = part.extract(split.regions[0])
-            weights = [getattr(traced, v.target) if v.op == "get_attr" else x
-                       for v in split.regions[0].inputs()]
-            (hidden,) = first(*weights)
+            values = [x if v.op == "placeholder" else
+                      getattr(v.graph.owning_module, v.target)
+                      for v in regions[0].inputs]
+            (hidden,) = first(*values)
             torch.testing.assert_close(hidden, torch.relu(model[0](x)))
 
 
-class DispatchRegionsAgreeTest(unittest.TestCase):
-    """The C++ formation of dispatch regions (cuda-agent-form-dispatch-
-    regions, on the whole graph as torch-mlir exports it) forms the kernels
-    the Python partition forms, node for node (issue #49: one partition, in
-    C++): the ops of each C++ region come (by their locations) from the
-    nodes of one Python region, and cover every node of it that computes."""
+class CompilerRegionsTest(unittest.TestCase):
+    """The compiler's model plans as the backend reads them."""
 
-    def test_the_cpp_regions_are_the_python_partitions(self):
+    def test_the_backends_regions_are_the_compilers(self):
+        # `cuda-agent regions` on the whole graph (the report of
+        # cuda-agent-form-dispatch-regions) names, for each region, the
+        # nodes the backend's region of the same index computes.
         class Block(nn.Module):
             def __init__(self, width=32):
                 super().__init__()
@@ -219,25 +215,24 @@ class DispatchRegionsAgreeTest(unittest.TestCase):
                 x = x + scores @ x
                 return x + self.down(nn.functional.gelu(self.up(
                     self.norm(x))))
-        cases = [(mlp(), torch.randn(16, 64)),
-                 (conv_block(), torch.randn(2, 3, 16, 16)),
-                 (Block().eval(), torch.randn(2, 8, 32))]
-        for model, x in cases:
-            with torch.no_grad():
-                traced, _ = cat.trace(model, [x])
-                split = part.partition(traced.graph)
-                cpp, _ = cat.toolchain.dispatch_regions(traced, [x], "model")
-            python = [
-                ({n.name for n in region.nodes},
-                 {n.name for n in region.nodes
-                  if part.classify(n) is not part.Kind.LAYOUT and
-                  n.target is not operator.getitem})
-                for region in split.regions]
-            self.assertEqual(len(cpp), len(python), (model, cpp))
-            for names, (nodes, computing) in zip(cpp, python):
-                self.assertLessEqual(set(names), nodes, model)
-                self.assertEqual(set(names), computing, model)
-
+        with tempfile.TemporaryDirectory() as cache, \
+                unittest.mock.patch.dict(os.environ,
+                                         {"CUDA_AGENT_CACHE": cache}):
+            for model, x in [(mlp(), torch.randn(16, 64)),
+                             (conv_block(), torch.randn(2, 3, 16, 16)),
+                             (Block().eval(), torch.randn(2, 8, 32))]:
+                regions, _ = regions_of(model, x)
+                with torch.no_grad():
+                    traced, _ = cat.trace(model, [x])
+                    report, _ = cat.toolchain.dispatch_regions(traced, [x],
+                                                               "model")
+                self.assertEqual(len(report), len(regions), model)
+                for names, region in zip(report, regions):
+                    self.assertIsNotNone(region.directory, region.reason)
+                    computing = {n.name for n in region.nodes
+                                 if part.classify(n) is not part.Kind.LAYOUT
+                                 and n.target is not operator.getitem}
+                    self.assertEqual(set(names), computing, model)
 
     def test_a_model_plan_gives_its_arguments_in_the_models_shapes(self):
         # The encoder block's output (2x8x32) is written by its last kernel
@@ -396,8 +391,8 @@ class CompileTest(unittest.TestCase):
             compiled, warned = self.compile(function, (torch.randn(8, 16),))
         finally:
             cat.toolchain.compile_plan = compile_plan
-        self.assertTrue(any("runs under Inductor: cuda-agent import: refused"
-                            in w for w in warned), warned)
+        self.assertTrue(any("the graph runs under Inductor: cuda-agent "
+                            "import: refused" in w for w in warned), warned)
         self.assertTrue(all(r.disabled for r in compiled.regions))
         x = torch.randn(8, 16)
         torch.testing.assert_close(compiled(x), function(x))
@@ -565,12 +560,12 @@ class CompileTest(unittest.TestCase):
                   torch.randn(16, 8192, device=device))
         self.check_model(AddNorm().eval().to(device), inputs, 1)
 
-    def test_a_region_not_compiling_is_cut_after_its_roots_results(self):
+    def test_group_norm_is_its_statistics_then_its_normalization(self):
         # GroupNorm: each group's statistics (a LayerNorm's mean and rstd),
         # then the normalization and per-channel affine over (N, G, C/G,
-        # H*W), which the row kernel cannot take as its epilogue; the cut
-        # keeps the statistics (getitems) with the LayerNorm (before, it
-        # left the region a tuple), a row kernel of two results.
+        # H*W), which loops over neither the rows nor their elements: the
+        # compiler forms a region of each; the statistics (getitems) stay
+        # with the LayerNorm, a row kernel of two results.
         model = nn.GroupNorm(4, 8).eval()
         with torch.no_grad():
             model.weight.uniform_(0.5, 1.5)
@@ -578,7 +573,7 @@ class CompileTest(unittest.TestCase):
         device = "cuda" if GPU else "cpu"
         inputs = (torch.randn(2, 8, 6, 6, device=device),)
         compiled, warned = self.compile(model.to(device), inputs)
-        self.assertTrue(any("split into 2" in w for w in warned), warned)
+        self.assertEqual(warned, [])
         self.assertEqual([r.disabled for r in compiled.regions], [False, False])
         self.assertIn("native_layer_norm", compiled.regions[0].description)
         self.assertIn("mul", compiled.regions[1].description)
@@ -597,8 +592,7 @@ class CompileTest(unittest.TestCase):
         # sampled schedules are measured where there is a GPU.
         compiled = cat.compile(mlp(), (torch.randn(16, 64),), samples=2,
                                check=False)
-        log = (compiled.regions[0].plan_directory.parent /
-               "compile.log").read_text()
+        log = exported_beside(compiled.regions[0], "compile.log").read_text()
         self.assertIn("by the GPU" if GPU else
                       "no GPU to measure the candidates", log)
 
@@ -610,8 +604,7 @@ class CompileTest(unittest.TestCase):
         compiled, warned = self.compile(function, (torch.randn(8, 16),))
         self.assertEqual(warned, [])
         (region,) = compiled.regions
-        exported = (region.plan_directory.parent /
-                    "region0.torch.mlir").read_text()
+        exported = exported_beside(region).read_text()
         self.assertRegex(exported, r"0\.797884|7\.97884")
         self.assertNotRegex(exported, r"0\.797724|7\.97724")
         x = torch.randn(8, 16)
@@ -622,7 +615,7 @@ class CompileTest(unittest.TestCase):
         first, second = compiled.regions
         with self.assertRaises(cat.toolchain.CompileError):
             cat._check_plan(first.plan_directory, second.input_specs,
-                            second.output_specs)
+                            second.output_specs, second.arguments)
 
     def test_explain_reports_each_regions_schedule_and_origin(self):
         text = cat.explain(mlp(), (torch.randn(16, 64),))
@@ -635,17 +628,17 @@ class CompileTest(unittest.TestCase):
 
     def test_a_cached_plan_of_another_compiler_is_not_reused(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
-        text = (compiled.regions[0].plan_directory.parent /
-                "region0.torch.mlir").read_text()
+        text = exported_beside(compiled.regions[0]).read_text()
         toolchain = cat.toolchain
-        plan = toolchain.compile_plan(text, "region0")
-        self.assertEqual(toolchain.compile_plan(text, "region0"), plan)
+        plan = toolchain.compile_plan(text, "model", model=True)
+        self.assertEqual(toolchain.compile_plan(text, "model", model=True),
+                         plan)
         self.assertRegex(toolchain.compiler_version(toolchain.find_tool()),
                          r"^\d+\.\d+\.\d+\+[0-9a-f]{16}$")
         ours = toolchain.compiler_version
         toolchain.compiler_version = lambda tool: "0.0.1+0123456789abcdef"
         try:
-            other = toolchain.compile_plan(text, "region0")
+            other = toolchain.compile_plan(text, "model", model=True)
         finally:
             toolchain.compiler_version = ours
         self.assertNotEqual(other, plan)

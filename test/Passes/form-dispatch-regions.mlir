@@ -170,3 +170,66 @@ func.func @weights(%w: tensor<8xf32>) -> (tensor<16xf32>, tensor<8xf32>) {
   } -> tensor<8xf32>
   return %c, %x : tensor<16xf32>, tensor<8xf32>
 }
+
+// -----
+
+// LayerNorm of an argument as torch-mlir writes it: its variance sums the
+// rows widened to f64, its mean sums them as they are; both statistics of
+// the same rows, and the normalization reading them, are one row kernel.
+// CHECK-LABEL: func.func private @row_statistics_region0(
+// CHECK: arith.extf
+// CHECK: iterator_types = ["parallel", "reduction"]
+// CHECK: arith.truncf
+// CHECK: iterator_types = ["parallel", "reduction"]
+// CHECK: arith.subf
+// CHECK: return
+// CHECK-NOT: func.func private
+// CHECK-LABEL: func.func @row_statistics(
+// CHECK-COUNT-1: call @row_statistics_region0
+// CHECK-NOT: call
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#vector = affine_map<(d0) -> (d0)>
+func.func @row_statistics(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero64 = arith.constant 0.0 : f64
+  %zero = arith.constant 0.0 : f32
+  %e64 = tensor.empty() : tensor<4x8xf64>
+  %wide = linalg.generic {indexing_maps = [#rows, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %w = arith.extf %in : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<4x8xf64>
+  %r64 = tensor.empty() : tensor<4xf64>
+  %f64 = linalg.fill ins(%zero64 : f64) outs(%r64 : tensor<4xf64>) -> tensor<4xf64>
+  %squares = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%wide : tensor<4x8xf64>) outs(%f64 : tensor<4xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %sq = arith.mulf %in, %in : f64
+    %s = arith.addf %sq, %acc : f64
+    linalg.yield %s : f64
+  } -> tensor<4xf64>
+  %r32 = tensor.empty() : tensor<4xf32>
+  %narrow = linalg.generic {indexing_maps = [#vector, #vector], iterator_types = ["parallel"]}
+      ins(%squares : tensor<4xf64>) outs(%r32 : tensor<4xf32>) {
+  ^bb0(%in: f64, %out: f32):
+    %t = arith.truncf %in : f64 to f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %f32 = linalg.fill ins(%zero : f32) outs(%r32 : tensor<4xf32>) -> tensor<4xf32>
+  %sums = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<4x8xf32>) outs(%f32 : tensor<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#rows, #row, #row, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sums, %narrow : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %s: f32, %q: f32, %out: f32):
+    %d = arith.subf %in, %s : f32
+    %m = arith.mulf %d, %q : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

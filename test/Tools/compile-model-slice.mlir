@@ -17,6 +17,19 @@
 // RUN: (%cuda-agent compile %t-in-place.mlir -o %t-in-place 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=IN-PLACE
 // IN-PLACE: error: is in no dispatch region: a model's plan runs its regions' kernels, their reshapes, and concatenations and slices between them
 // IN-PLACE: exit=1
+// With --host-fallback the op is left to the caller: the plan names it,
+// its result a temporary the caller fills, which the next region reads by
+// the op's source; such a partial plan does not run as a whole.
+// RUN: rm -rf %t-partial && %cuda-agent compile %t-in-place.mlir --host-fallback -o %t-partial 2>&1 | FileCheck %s --check-prefix=LEFT-WARNING
+// LEFT-WARNING: warning: is in no dispatch region: left to the caller
+// RUN: FileCheck %s --check-prefix=LEFT < %t-partial/launch.json
+// LEFT: "left_out": [
+// LEFT: "host_arg": -3,
+// LEFT-NEXT: "result": 0,
+// LEFT-NEXT: "source": "{{.+}}"
+// LEFT: "error": "in no dispatch region",
+// LEFT-NEXT: "function": "tensor.insert_slice",
+// LEFT: "regions": [
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module {
   func.func @halves(%x: tensor<16x32xf32>, %scratch: tensor<16x16xf32>) -> tensor<16x16xf32> {

@@ -22,9 +22,28 @@
 // MLP: "host_arg": 1,
 // MLP: "code": "region1/mlp_region1_kernel.{{ptx|cubin}}",
 // MLP-NOT: "code":
+// Each region says, for a caller that runs the regions one by one, which
+// of the model's buffers each of its kernel's arguments is, which result it
+// writes, and where the value it computes came from (its op's location;
+// torch-mlir's importer makes them the FX nodes').
 // MLP: "regions": [
+// MLP-NEXT: {
+// MLP-NEXT: "arguments": [
+// MLP-NEXT: {
+// MLP-NEXT: "host_arg": 0
+// MLP: "host_arg": -1,
+// MLP-NEXT: "result": 0,
+// MLP-NEXT: "source": "{{.+}}"
 // MLP: "directory": "region0",
 // MLP-NEXT: "function": "mlp_region0",
+// MLP: "order": 0,
+// MLP: "sources": [
+// MLP: "arguments": [
+// MLP-NEXT: {
+// MLP-NEXT: "host_arg": -1,
+// MLP-NEXT: "source": "{{.+}}"
+// MLP: "host_arg": 5,
+// MLP-NEXT: "result": 0,
 // MLP: "directory": "region1",
 // MLP-NEXT: "function": "mlp_region1",
 // RUN: FileCheck %s --check-prefix=MLP-REF < %t-mlp/reference/launch.json
@@ -42,6 +61,7 @@
 // RUN: FileCheck %s --check-prefix=HOST < %t-encoder/launch.json
 // HOST: "host_args": [
 // HOST: "host_arg": 7,
+// HOST-NEXT: "result": 0,
 // HOST-NEXT: "shape": [
 // HOST-NEXT: 2,
 // HOST-NEXT: 8,
@@ -69,6 +89,7 @@
 // POLICY-PLAN: "regions": [
 // POLICY-PLAN: "function": "mlp_region0",
 // POLICY-PLAN-NEXT: "launches": 1,
+// POLICY-PLAN-NEXT: "order": 0,
 // POLICY-PLAN-NEXT: "schedule": "{{.+}}"
 
 // A schedule names one kernel's actions: given for a model, the compile

@@ -271,6 +271,7 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   options.chip = chip.getValue();
   options.code = code;
   options.wholeModel = wholeModel;
+  options.hostFallback = hostFallback;
   if (regionPolicy && !defaultSchedule)
     options.chooseRegionSchedule =
         [](ModuleOp region, StringRef name) -> FailureOr<std::string> {
@@ -348,22 +349,6 @@ int runCompile(MLIRContext &context) {
   return writeModule(*module);
 }
 
-/// The source names `location` carries: file names of file locations and
-/// names of name locations, through fused locations and call sites (the
-/// innermost frame); torch-mlir's importer makes file locations of an FX
-/// node's stack trace.
-void collectSourceNames(Location location, llvm::SetVector<StringRef> &names) {
-  if (auto file = dyn_cast<FileLineColLoc>(location))
-    names.insert(file.getFilename().getValue());
-  else if (auto name = dyn_cast<NameLoc>(location))
-    names.insert(name.getName().getValue());
-  else if (auto fused = dyn_cast<FusedLoc>(location))
-    for (Location each : fused.getLocations())
-      collectSourceNames(each, names);
-  else if (auto call = dyn_cast<CallSiteLoc>(location))
-    collectSourceNames(call.getCallee(), names);
-}
-
 /// An op list as JSON: the ops' names and the source names of their
 /// locations.
 llvm::json::Object describeOps(ArrayRef<Operation *> ops) {
@@ -371,7 +356,7 @@ llvm::json::Object describeOps(ArrayRef<Operation *> ops) {
   llvm::SetVector<StringRef> sources;
   for (Operation *op : ops) {
     names.push_back(op->getName().getStringRef().str());
-    collectSourceNames(op->getLoc(), sources);
+    compiler::collectSourceNames(op->getLoc(), sources);
   }
   for (StringRef source : sources)
     sourceNames.push_back(source.str());

@@ -123,6 +123,14 @@ cl::opt<bool> wholeModel(
              "model compiles as one plan of a kernel per dispatch region "
              "(docs/MODELS.md); false: it fails"),
     cl::init(true), cl::sub(compileCommand), cl::sub(runCommand));
+cl::opt<bool> hostFallback(
+    "host-fallback",
+    cl::desc("For a whole model: a region (or an op between regions) that "
+             "does not compile is left out of the plan, named with its "
+             "error in launch.json's left_out, for the caller to run (the "
+             "plan's regions then run one by one); without it the model "
+             "fails"),
+    cl::init(false), cl::sub(compileCommand));
 cl::opt<bool> withReference(
     "reference",
     cl::desc("With --emit=ptx, also write the kernel's float64 reference "

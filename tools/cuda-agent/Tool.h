@@ -80,6 +80,7 @@ extern cl::opt<std::string> policyOption;
 extern cl::opt<unsigned> policySamples;
 extern cl::opt<bool> withReference;
 extern cl::opt<bool> wholeModel;
+extern cl::opt<bool> hostFallback;
 extern cl::opt<Baseline> baseline;
 extern cl::opt<bool> json;
 extern cl::opt<unsigned> repeat;

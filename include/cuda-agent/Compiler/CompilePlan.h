@@ -42,6 +42,12 @@ struct CompilePlanOptions {
   /// kernel (and has no schedule given) compiles as a model
   /// (compileModelPlan).
   bool wholeModel = true;
+  /// For a model: a region (or an op between regions) that does not compile
+  /// is left out of the plan, named with its error in launch.json's
+  /// `left_out`, its results temporaries the caller fills (a partial plan:
+  /// its regions' plans run one by one, the rest by the caller); false: the
+  /// model fails.
+  bool hostFallback = false;
   /// For a model: the schedule of each region's kernel (a module of one
   /// public function, its results written into arguments), named
   /// `<model>_region<i>`; unset or "", the region's own or the default.

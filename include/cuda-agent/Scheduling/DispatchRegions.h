@@ -11,6 +11,7 @@
 #define CUDA_AGENT_SCHEDULING_DISPATCHREGIONS_H
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir {
@@ -49,6 +50,12 @@ SmallVector<DispatchRegion> formDispatchRegions(func::FuncOp function);
 /// Whether `op` (`tensor.empty`, a fill of one with a constant, a scalar
 /// constant) is copied into each region that uses it rather than passed.
 bool isDispatchRegionInit(Operation *op);
+
+/// The source names `location` carries: file names of file locations and
+/// names of name locations, through fused locations and call sites (the
+/// innermost frame); torch-mlir's importer makes file locations of an FX
+/// node's stack trace, so a region's ops name the nodes they came from.
+void collectSourceNames(Location location, llvm::SetVector<StringRef> &names);
 
 } // namespace mlir::cuda_agent
 

@@ -7,9 +7,11 @@
     with torch.no_grad():
         y = fast(x)
 
-The graph is traced to aten operations and split into dispatch regions
-(regions.py); each region is exported by torch-mlir, imported and
-compiled by cuda-agent with the policy's schedule, and verified against
+The graph is traced to aten operations, exported once by torch-mlir
+(weights as arguments) and compiled by cuda-agent as a whole model: the
+compiler forms the dispatch regions (docs/MODELS.md) and compiles a kernel
+per region with the policy's schedule (regions.py maps them back onto the
+graph's nodes). Each region's kernels are verified against
 PyTorch in float64 on fresh random inputs before it is used. Where there
 is a GPU, each verified region is then timed against the same region
 under Inductor (interleaved, L2 flushed) and kept only where it is faster
@@ -37,7 +39,7 @@ from torch._decomp import get_decompositions
 from torch.fx.experimental.proxy_tensor import make_fx
 
 from . import inductor, launcher, timing, toolchain
-from .regions import extract, partition
+from .regions import Export, extract, from_plan
 
 __all__ = ["compile", "backend", "backend_with", "explain", "report", "trace",
            "verify",
@@ -68,13 +70,17 @@ class CompiledRegion(torch.nn.Module):
     or device) and for a region that failed its check."""
 
     def __init__(self, eager: torch.fx.GraphModule, plan_directory, inputs,
-                 outputs, description, reason=None):
+                 outputs, description, reason=None, arguments=None):
         super().__init__()
         self.eager = eager
         self.plan_directory = plan_directory
         self.reason = reason  # why there is no plan
         self.input_specs = inputs  # [(shape, dtype)]
         self.output_specs = outputs
+        # The plan's arguments: ("input", i) or ("output", k) each.
+        self.arguments = arguments or (
+            [("input", i) for i in range(len(inputs))] +
+            [("output", k) for k in range(len(outputs))])
         self.description = description
         self.disabled = plan_directory is None
         # The schedule, where it came from (network, engine defaults,
@@ -96,7 +102,9 @@ class CompiledRegion(torch.nn.Module):
             "cuda", torch.cuda.current_device())
         outputs = [torch.empty(shape, dtype=dtype, device=device)
                    for shape, dtype in self.output_specs]
-        arguments = [x.contiguous() for x in inputs] + outputs
+        values = {"input": [x.contiguous() for x in inputs],
+                  "output": outputs}
+        arguments = [values[kind][index] for kind, index in self.arguments]
         # Switching devices costs microseconds the GPU waits for: only
         # where the inputs are not on the current one.
         if torch.cuda.current_device() == device.index:
@@ -139,61 +147,74 @@ def _spec(node):
     return tuple(value.shape), value.dtype
 
 
-def _compile_region(region, values, chooser):
-    """A CompiledRegion for the region; disabled, with the reason, where
-    cuda-agent cannot compile it."""
-    module = extract(region)
-    inputs, outputs = region.inputs(), region.outputs()
-    input_specs = [_spec(v) for v in inputs]
-    output_specs = [_spec(v) for v in outputs]
-    plan, reason = None, None
+def _compile_model(traced, values, chooser, fallback="inductor"):
+    """[(Region, CompiledRegion)]: the whole graph exported once (weights as
+    arguments) and compiled as a model's plan (toolchain.compile_plan with
+    `model`), its regions mapped onto the graph's nodes; each region the
+    compiler left out, or that does not map, disabled with the reason.
+    Nothing where the graph does not export or compile as a model."""
+    export = Export(traced)
+    for node in export.left:
+        if node.target is not operator.getitem:
+            _warn(f"{node.target} runs {_WHERE[fallback]}: the compiler "
+                  "takes no such operation")
+    if not export.nodes:
+        return []
     try:
-        if None in input_specs or None in output_specs:
-            raise toolchain.CompileError("takes or gives a non-tensor value")
-        text = toolchain.export(module, [values[v] for v in inputs],
-                                f"region{region.index}")
-        plan = toolchain.compile_plan(text, f"region{region.index}", chooser)
-        _check_plan(plan, input_specs, output_specs)
+        if any(_spec(node) is None
+               for node in export.arguments + export.results):
+            raise toolchain.CompileError("it takes or gives a non-tensor "
+                                         "value")
+        text = toolchain.export(export.module,
+                                [values[node] for node in export.arguments],
+                                "model", locations=True)
+        plan = toolchain.compile_plan(text, "model", chooser, model=True)
     except toolchain.CompileError as error:
-        plan, reason = None, str(error)
-    return CompiledRegion(module, plan, input_specs, output_specs,
-                          region.describe(), reason)
+        _warn(f"the graph runs {_WHERE[fallback]}: {error}")
+        return []
+    document = json.loads((plan / "launch.json").read_text())
+    compiled = []
+    for region in from_plan(export, document,
+                            lambda directory: launcher.read_arguments(
+                                plan / directory)):
+        input_specs = [_spec(value) for value in region.inputs]
+        output_specs = [_spec(value) for value in region.outputs]
+        directory, reason = region.directory, region.reason
+        if directory is not None and (None in input_specs or
+                                      None in output_specs):
+            directory, reason = None, "it takes or gives a non-tensor value"
+        if directory is not None:
+            try:
+                _check_plan(plan / directory, input_specs, output_specs,
+                            region.arguments)
+            except toolchain.CompileError as error:
+                directory, reason = None, str(error)
+        compiled.append((region, CompiledRegion(
+            extract(region), None if directory is None else plan / directory,
+            input_specs, output_specs, region.describe(), reason,
+            region.arguments)))
+    return compiled
 
 
-def _compile_splitting(region, values, chooser, floating, fallback):
-    """[(region, CompiledRegion)]: the region as one kernel, or where it does
-    not compile, cut before or after its root, each piece compiled the same
-    way; what still does not compile runs as `fallback`, with a warning."""
-    compiled = _compile_region(region, values, chooser)
-    if not compiled.disabled:
-        return [(region, compiled)]
-    cut = region.cut()
-    if cut is None:
-        _warn(f"{compiled.description} runs {_WHERE[fallback]}: "
-              f"{compiled.reason}")
-        return [(region, compiled)]
-    # A piece of layouts alone (a GEMM's result transposed for attention's
-    # heads) stays in the graph around the regions.
-    pieces = [piece for piece in region.split(cut, floating)
-              if piece.computes()]
-    _warn(f"{compiled.description} does not compile as one kernel "
-          f"({compiled.reason}): " + (f"split into {len(pieces)}"
-                                      if len(pieces) > 1 else
-                                      "its layouts run around the regions"))
-    return [result for piece in pieces for result in
-            _compile_splitting(piece, values, chooser, floating, fallback)]
-
-
-def _check_plan(plan_directory, input_specs, output_specs):
-    """The plan's arguments must be the region's inputs then outputs."""
+def _check_plan(plan_directory, input_specs, output_specs, arguments):
+    """The plan's arguments must be the region's, in `arguments`' order
+    (of the same size and type: a kernel may see a view)."""
     plan = launcher.read_arguments(plan_directory)
-    expected = input_specs + output_specs
+    specs = {"input": input_specs, "output": output_specs}
     for index, (shape, dtype) in plan.items():
-        if index >= len(expected) or expected[index] != (shape, dtype):
+        if index >= len(arguments):
+            raise toolchain.CompileError(
+                f"the plan's argument {index} is none of the region's")
+        kind, position = arguments[index]
+        expected_shape, expected_dtype = specs[kind][position]
+        if math.prod(shape) != math.prod(expected_shape) or \
+                dtype != expected_dtype:
             raise toolchain.CompileError(
                 f"the plan's argument {index} is {shape} {dtype}, not the "
-                f"region's")
-    missing = set(range(len(input_specs), len(expected))) - set(plan)
+                f"region's {expected_shape} {expected_dtype}")
+    written = {index for index, (kind, _) in enumerate(arguments)
+               if kind == "output"}
+    missing = written - set(plan)
     if missing:
         raise toolchain.CompileError(f"the plan writes no output {sorted(missing)}")
 
@@ -391,48 +412,43 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
            fallback, measure, mode):
     """The traced graph with each region that runs our kernels one
     cuda_agent::region call; .regions: every region's CompiledRegion."""
-    split = partition(traced.graph)
-    for node in split.eager:
-        if node.target is not operator.getitem:
-            _warn(f"{node.target} runs {_WHERE[fallback]}: no dispatch "
-                  "region takes it")
     region_of, compiled_regions = {}, []
-    for found in split.regions:
-        for region, compiled in _compile_splitting(found, values, chooser,
-                                                   split.floating, fallback):
-            region.index = len(compiled_regions)
-            compiled.description = region.describe()
-            on_gpu = all(isinstance(values[v], torch.Tensor) and
-                         values[v].is_cuda for v in region.inputs())
-            inputs = [values[v] for v in region.inputs()]
-            if check and not compiled.disabled and on_gpu:
-                with torch.no_grad():
-                    verify(compiled, inputs)
-            if measure == "compile" and compiled.plan_directory and on_gpu \
-                    and fallback == "inductor":
-                # Fills Inductor's caches for a later decide() (no timing:
-                # processes compiling side by side would disturb it).
-                with torch.no_grad(), warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    try:
-                        inductor.compile_graph(compiled.eager, inputs, mode)
-                    except Exception:  # noqa: BLE001 (decide() says so)
-                        pass
-            elif measure and check and not compiled.disabled and on_gpu \
-                    and inputs:
-                with torch.no_grad():
-                    decision = decide(compiled, inputs, fallback,
-                                      db=chooser.db, mode=mode)
-                if not decision["keep"]:
-                    _warn(f"{compiled.description} runs "
-                          f"{_WHERE[fallback]}: {compiled.reason}")
-            log.info("%s", _report_line(compiled))
-            compiled_regions.append(compiled)
-            # A region that does not run our kernels stays in the graph as
-            # its operations (Inductor compiles them with their neighbours).
-            if not compiled.disabled:
-                for node in region.nodes:
-                    region_of[node] = region
+    for region, compiled in _compile_model(traced, values, chooser,
+                                           fallback):
+        if compiled.disabled:
+            _warn(f"{compiled.description} runs {_WHERE[fallback]}: "
+                  f"{compiled.reason}")
+        on_gpu = all(isinstance(values[v], torch.Tensor) and
+                     values[v].is_cuda for v in region.inputs)
+        inputs = [values[v] for v in region.inputs]
+        if check and not compiled.disabled and on_gpu:
+            with torch.no_grad():
+                verify(compiled, inputs)
+        if measure == "compile" and compiled.plan_directory and on_gpu \
+                and fallback == "inductor":
+            # Fills Inductor's caches for a later decide() (no timing:
+            # processes compiling side by side would disturb it).
+            with torch.no_grad(), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                try:
+                    inductor.compile_graph(compiled.eager, inputs, mode)
+                except Exception:  # noqa: BLE001 (decide() says so)
+                    pass
+        elif measure and check and not compiled.disabled and on_gpu \
+                and inputs:
+            with torch.no_grad():
+                decision = decide(compiled, inputs, fallback,
+                                  db=chooser.db, mode=mode)
+            if not decision["keep"]:
+                _warn(f"{compiled.description} runs "
+                      f"{_WHERE[fallback]}: {compiled.reason}")
+        log.info("%s", _report_line(compiled))
+        compiled_regions.append(compiled)
+        # A region that does not run our kernels stays in the graph as
+        # its operations (Inductor compiles them with their neighbours).
+        if not compiled.disabled:
+            for node in region.nodes:
+                region_of[node] = region
     graph = torch.fx.Graph()
     env = {}
     for node in traced.graph.nodes:
@@ -442,9 +458,9 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
         elif node is region.nodes[-1]:
             call = graph.call_function(
                 torch.ops.cuda_agent.region.default,
-                ([env[v] for v in region.inputs()],
+                ([env[v] for v in region.inputs],
                  compiled_regions[region.index].handle))
-            for index, value in enumerate(region.outputs()):
+            for index, value in enumerate(region.outputs):
                 env[value] = graph.call_function(operator.getitem,
                                                  (call, index))
     module = torch.fx.GraphModule(traced, graph)

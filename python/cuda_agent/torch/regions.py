@@ -1,15 +1,15 @@
-"""Splits an aten-level FX graph into dispatch regions (issue #9).
+"""Dispatch regions of an aten-level FX graph as the compiler forms them
+(issue #49: one partition, in C++; docs/MODELS.md).
 
-A region is what cuda-agent compiles as one kernel: at most one *root* (a
-contraction, or a reduction with the row operations around it) with the
-pointwise operations that follow it. A contraction takes no pointwise
-prologue (the tiles read its operands from memory), a reduction does
-(RMSNorm's square before its mean). Layout operations (views, transposes)
-of values no region computes *float*: each region that reads one gets its
-own copy, so `nn.Linear`'s transposed weight stays a view that the
-compiler folds into the matmul. Operations of no region run eagerly; they
-also end the region before them, so every region is contiguous in the
-graph's order and convex: no path leaves it and comes back.
+The whole graph is exported once (weights as arguments) and compiled by
+`cuda-agent compile --host-fallback` into a model's plan: a kernel per
+dispatch region, each with the FX nodes its ops came from (their
+locations) and its kernel's arguments as the model's values. Here each
+region becomes a set of the graph's nodes with its inputs and outputs in
+its kernel's order: what runs its kernel, or what Inductor runs in its
+place. Layout operations (views, transposes) a region reads from values
+it does not compute are copied into it (`floating`) and stay in the graph
+too, so `nn.Linear`'s transposed weight stays a view the compiler folds.
 """
 import enum
 import operator
@@ -19,263 +19,326 @@ import torch.fx
 
 aten = torch.ops.aten
 
+# The file name prefix of a node's location (toolchain.export).
+NODE_LOCATION_PREFIX = "fx:"
+
 
 class Kind(enum.Enum):
-    CONTRACTION = "contraction"
-    REDUCTION = "reduction"
-    POINTWISE = "pointwise"
     LAYOUT = "layout"
-    UNSUPPORTED = "unsupported"
+    OTHER = "other"
 
 
-# Roots that take no pointwise prologue: contractions, and pooling, which
-# reads its input's windows straight from memory as they do.
-CONTRACTIONS = {aten.mm, aten.addmm, aten.bmm, aten.baddbmm, aten.matmul,
-                aten.convolution, aten.max_pool2d_with_indices,
-                aten.avg_pool2d}
-# Reductions over the innermost dimensions and the row operations that
-# torch-mlir writes as a few reductions of one row.
-REDUCTIONS = {aten.sum, aten.mean, aten.amax, aten.amin, aten.prod,
-              aten._softmax, aten._log_softmax, aten.native_layer_norm,
-              aten.linalg_vector_norm, aten.var, aten.std, aten.logsumexp}
 LAYOUTS = {aten.t, aten.transpose, aten.permute, aten.view, aten._unsafe_view,
            aten.reshape, aten.unsqueeze, aten.squeeze, aten.expand,
            aten.alias, aten.detach, aten.flatten, aten.unflatten}
-# Layouts that only reshape: on a region's contiguous result they are views,
-# free where they run outside it.
-RESHAPES = {aten.view, aten._unsafe_view, aten.reshape, aten.unsqueeze,
-            aten.squeeze, aten.alias, aten.detach, aten.flatten,
-            aten.unflatten}
-# Per-element in inference, though not tagged pointwise.
-ELEMENTWISE = {aten.native_batch_norm, aten._native_batch_norm_legit_no_training,
-               aten.clone, aten._to_copy, aten.gelu, aten.silu, aten.hardswish,
-               aten.hardsigmoid, aten.softplus, aten.elu, aten.leaky_relu,
-               aten.hardtanh, aten.mish}
 
 
 def classify(node: torch.fx.Node) -> Kind:
-    """What the partition does with a call_function node."""
-    if node.target is operator.getitem:
-        return Kind.POINTWISE  # a result of its producer: joins its region
+    """Whether a node only lays out its input (a view) or computes."""
     packet = getattr(node.target, "overloadpacket", None)
-    if packet is None:
-        return Kind.UNSUPPORTED
-    if packet in CONTRACTIONS:
-        return Kind.CONTRACTION
-    if packet in REDUCTIONS:
-        return Kind.REDUCTION
-    if packet in LAYOUTS:
-        return Kind.LAYOUT
-    if packet is aten.native_batch_norm and node.args[5]:
-        return Kind.UNSUPPORTED  # training mode: batch statistics
-    if packet in ELEMENTWISE or torch.Tag.pointwise in node.target.tags:
-        return Kind.POINTWISE
-    return Kind.UNSUPPORTED
+    return Kind.LAYOUT if packet in LAYOUTS else Kind.OTHER
 
 
 class Region:
-    """Nodes of one kernel, in graph order, and the floating layout nodes
-    it copies."""
+    """One dispatch region: the nodes its kernel computes (in graph order),
+    the layout nodes it copies (`floating`), its inputs and outputs, and
+    its kernel's arguments in order: ("input", i) or ("output", k). Without
+    `directory` the compiler left it out (`reason` says why)."""
 
-    def __init__(self, index):
+    def __init__(self, index, function, directory=None, reason=None):
         self.index = index
+        self.function = function
+        self.directory = directory
+        self.reason = reason
         self.nodes = []
-        self.root = None
         self.floating = []
-
-    def inputs(self):
-        """Values the region reads and does not compute (floating nodes'
-        inputs included), in first-use order."""
-        inside = set(self.nodes) | set(self.floating)
-        seen = {}
-        for node in self.floating + self.nodes:
-            for value in node.all_input_nodes:
-                if value not in inside:
-                    seen.setdefault(value, None)
-        return list(seen)
-
-    def outputs(self):
-        """Values of the region read outside it, in graph order."""
-        inside = set(self.nodes)
-        return [node for node in self.nodes
-                if any(user not in inside for user in node.users)]
-
-    def split(self, at, floating):
-        """The region cut before its node `at`: two regions, each with the
-        root it holds (if any) and the floating nodes it reads."""
-        first, second = Region(self.index), Region(self.index)
-        first.nodes, second.nodes = self.nodes[:at], self.nodes[at:]
-        for piece in (first, second):
-            piece.root = self.root if self.root in piece.nodes else None
-            piece.floating = _floating_closure(piece, floating)
-        return first, second
-
-    def cut(self):
-        """Where to cut the region if it does not compile as one kernel:
-        before its root (the prologue on its own), else after it (the
-        epilogue on its own, the root's results kept with it); None for a
-        single operation or no root."""
-        if self.root is None:
-            return None
-        at = self.nodes.index(self.root)
-        if at > 0:
-            return at
-        after = at + 1
-        while after < len(self.nodes) and \
-                self.nodes[after].target is operator.getitem and \
-                self.nodes[after].args[0] is self.root:
-            after += 1
-        return after if after < len(self.nodes) else None
-
-    def computes(self):
-        """Whether the region computes anything (a region of layouts alone
-        is no kernel: views, or copies made where they are read)."""
-        return any(classify(node) is not Kind.LAYOUT and
-                   node.target is not operator.getitem for node in self.nodes)
+        self.inputs = []
+        self.outputs = []
+        self.arguments = []
 
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
-               for n in self.nodes if n.target is not operator.getitem]
+               for n in self.nodes if n.target is not operator.getitem and
+               classify(n) is not Kind.LAYOUT]
         return f"region {self.index} ({', '.join(ops)})"
 
 
-class Partition:
-    def __init__(self, regions, eager, floating):
-        self.regions = regions
-        self.eager = eager  # unsupported nodes: run by PyTorch
-        self.floating = floating
+class Mismatch(ValueError):
+    """A region of the compiler's that is not a region of the graph's
+    nodes (it runs as the graph's nodes do)."""
 
 
-def partition(graph: torch.fx.Graph) -> Partition:
-    regions, eager, floating = [], [], set()
-    current = None
+# Operations torch-mlir lowers to linalg on tensors, which the compiler
+# forms regions of (besides pointwise ones). The rest (a scan, a sort,
+# attention: torch-mlir's TMTensor ops; batch statistics in training) and
+# concatenations and slices (which Inductor fuses with their neighbours)
+# stay in the graph around the compiled model.
+LINALG = LAYOUTS | {
+    aten.mm, aten.addmm, aten.bmm, aten.baddbmm, aten.matmul,
+    aten.convolution, aten.max_pool2d_with_indices, aten.avg_pool2d,
+    aten.sum, aten.mean, aten.amax, aten.amin, aten.prod, aten._softmax,
+    aten._log_softmax, aten.native_layer_norm, aten.linalg_vector_norm,
+    aten.var, aten.std, aten.logsumexp, aten.native_batch_norm,
+    aten._native_batch_norm_legit_no_training, aten.clone, aten._to_copy,
+    aten.gelu, aten.silu, aten.hardswish, aten.hardsigmoid, aten.softplus,
+    aten.elu, aten.leaky_relu, aten.hardtanh, aten.mish}
 
-    def close():
-        nonlocal current
-        if current is not None and current.nodes:
-            regions.append(current)
-        current = None
 
-    def external(value):
-        return value.op in ("placeholder", "get_attr") or value in floating
+def lowers_to_linalg(node: torch.fx.Node) -> bool:
+    packet = getattr(node.target, "overloadpacket", None)
+    if packet is None:
+        return False
+    if packet is aten.native_batch_norm and node.args[5]:
+        return False  # training mode: batch statistics
+    return packet in LINALG or torch.Tag.pointwise in node.target.tags
 
-    for node in graph.nodes:
-        if node.op != "call_function":
-            continue
-        kind = classify(node)
-        if kind is Kind.UNSUPPORTED:
-            close()
-            eager.append(node)
-            continue
-        if node.target is operator.getitem and node.args[0] in eager:
-            eager.append(node)  # a result of an eager operation
-            continue
-        if kind is Kind.LAYOUT and all(external(v) for v in node.all_input_nodes):
-            floating.add(node)
-            continue
-        carried = []
-        if kind is Kind.CONTRACTION:
-            close()
-        elif kind is Kind.REDUCTION and current is not None and current.root:
-            carried = _contraction_epilogue(current, node)
-            close()
-        if current is None:
-            current = Region(len(regions))
-            current.nodes.extend(carried)
-        if kind in (Kind.CONTRACTION, Kind.REDUCTION):
-            current.root = node
-        current.nodes.append(node)
-    close()
-    # A region's last reshapes run outside it (views of its result: the
-    # kernel writes the value once, not also as a reshaped copy), and a
-    # region of layouts alone is no kernel: PyTorch's views or Inductor's
-    # copies run it around the regions.
-    # Operations of a region that share no value are kernels of their own
-    # (a rotary embedding's `x * cos` and `-x2`, between the eager slice
-    # and concatenation: one kernel cannot loop over both shapes).
-    kept = []
-    for region in (piece for whole in regions for piece in _connected(whole)):
-        while region.nodes and _target(region.nodes[-1]) in RESHAPES:
-            region.nodes.pop()
-        if region.computes():
-            region.index = len(kept)
-            kept.append(region)
+
+class Export:
+    """The part of a traced graph the compiler takes, as a module of its
+    own: its arguments are the graph's inputs, its weights (get_attr) and
+    the values of operations left in the graph that it reads (`arguments`,
+    the graph's nodes in order); its results, the graph's results and the
+    values such operations read (`results`); `nodes`, the graph's
+    operations it computes."""
+
+    def __init__(self, traced: torch.fx.GraphModule):
+        nodes = list(traced.graph.nodes)
+        left = set()
+        for node in nodes:
+            if node.op != "call_function":
+                continue
+            if node.target is operator.getitem:
+                if node.args[0] in left:
+                    left.add(node)
+            elif not lowers_to_linalg(node):
+                left.add(node)
+        self.left = [node for node in nodes if node in left]
+        self.nodes = [node for node in nodes
+                      if node.op == "call_function" and node not in left]
+        computed = set(self.nodes)
+        self.arguments = [node for node in nodes if node.op == "placeholder"]
+        self.arguments += [node for node in nodes if node.op == "get_attr"]
+        self.arguments += [
+            node for node in self.left
+            if any(user in computed for user in node.users)]
+        results = [value for value in graph_outputs(traced.graph)
+                   if value in computed]
+        results += [node for node in self.nodes
+                    if any(user in left for user in node.users)]
+        self.results = list(dict.fromkeys(results))
+        graph = torch.fx.Graph()
+        env = {}
+        for node in self.arguments:
+            env[node] = graph.placeholder(node.name)
+            env[node].meta = dict(node.meta)
+        for node in self.nodes:
+            env[node] = graph.node_copy(node, lambda value: env[value])
+        graph.output(tuple(env[value] for value in self.results))
+        self.module = torch.fx.GraphModule(torch.nn.Module(), graph)
+
+
+def graph_outputs(graph: torch.fx.Graph):
+    """The nodes the graph returns, in order."""
+    outputs = []
+    torch.fx.node.map_arg(graph.output_node().args[0], outputs.append)
+    return outputs
+
+
+def _numel(shape):
+    count = 1
+    for size in shape:
+        count *= size
+    return count
+
+
+class _Resolver:
+    """The graph's value a model plan's argument is: a model argument by
+    its number, a result by its index, a computed value by its source."""
+
+    def __init__(self, export, host_args):
+        self.by_name = {node.name: node for node in export.nodes}
+        self.arguments = export.arguments
+        self.outputs = export.results
+        self.results = {arg["host_arg"]: arg["result"] for arg in host_args
+                        if "result" in arg}
+        self.assigned = {}  # host argument -> the value it was resolved to
+
+    def value(self, argument, spec):
+        host = argument["host_arg"]
+        if host in self.assigned:
+            return self.assigned[host]
+        source = argument.get("source", "")
+        if source.startswith(NODE_LOCATION_PREFIX):
+            node = self.by_name.get(source[len(NODE_LOCATION_PREFIX):])
+            if node is None:
+                raise Mismatch(f"no node {source!r}")
+            self.assigned[host] = self._result_of(node, spec)
+            return self.assigned[host]
+        if host in self.results:
+            return self.outputs[self.results[host]]
+        if 0 <= host < len(self.arguments):
+            return self.arguments[host]
+        raise Mismatch(f"argument {host} is no value of the graph's")
+
+    def _result_of(self, node, spec):
+        """The node, or where it gives several results (LayerNorm's output,
+        mean and rstd), its first result of `spec`'s size and type not yet
+        taken (a region's results come in the node's order)."""
+        if not isinstance(node.meta.get("val"), (tuple, list)):
+            return node
+        items = [user for user in node.users
+                 if user.target is operator.getitem]
+        fitting = [item for item in items
+                   if isinstance(item.meta.get("val"), torch.Tensor) and
+                   item.meta["val"].numel() == _numel(spec[0]) and
+                   item.meta["val"].dtype == spec[1]]
+        taken = set(self.assigned.values())
+        fitting = [item for item in fitting if item not in taken]
+        if not fitting:
+            raise Mismatch(f"no result of {node.name} is {spec}")
+        return min(fitting, key=lambda item: item.args[1])
+
+
+def from_plan(export: Export, plan, specs):
+    """The regions of the compiler's plan of `export`'s module (launch.json's
+    `regions` and `left_out`, in the model's order; a plan of one kernel,
+    one region) as regions of the graph's nodes; `specs(directory)`:
+    {kernel argument: (shape, dtype)} of a region's plan. A region that
+    does not map onto the graph's nodes is left out with the reason."""
+    if "regions" not in plan and "left_out" not in plan:
+        return [_one_kernel(export)]
+    resolver = _Resolver(export, plan.get("host_args", []))
+    graph = export.nodes[0].graph
+    entries = sorted(
+        [(entry, True) for entry in plan.get("regions", [])] +
+        [(entry, False) for entry in plan.get("left_out", [])],
+        key=lambda pair: pair[0].get("order", 0))
+    regions = []
+    owner = {}
+    for entry, compiled in entries:
+        region = Region(len(regions), entry["function"],
+                        entry["directory"] if compiled else None,
+                        None if compiled else entry.get("error"))
+        names = {source[len(NODE_LOCATION_PREFIX):]
+                 for source in entry.get("sources", [])
+                 if source.startswith(NODE_LOCATION_PREFIX)}
+        region.nodes = [node for node in graph.nodes if node.name in names]
+        for node in region.nodes:
+            owner.setdefault(node, []).append(region)
+        if compiled:
+            try:
+                _map_arguments(region, entry["arguments"], resolver,
+                               specs(entry["directory"]))
+            except Mismatch as error:
+                region.directory = None
+                region.reason = f"its kernel is no region of the graph: {error}"
+        regions.append(region)
+    for node, holders in owner.items():
+        if len(holders) > 1:
+            for region in holders:
+                region.directory = None
+                region.reason = (f"the compiler put {node.name} in several "
+                                 "regions")
+    kept = [region for region in regions if region.nodes]
     for region in kept:
-        region.floating = _floating_closure(region, floating)
-    return Partition(kept, eager, floating)
+        if region.directory is None:
+            _as_the_graph_computes(region)
+    for index, region in enumerate(kept):
+        region.index = index
+    return kept
 
 
-def _target(node):
-    """The overload packet of an aten node's target (aten.view for
-    aten.view.default)."""
-    return getattr(node.target, "overloadpacket", node.target)
+def _one_kernel(export):
+    """The exported module as the one kernel the compiler made of it: its
+    arguments, then a buffer per result (cuda-agent import's destinations,
+    in the results' order)."""
+    region = Region(0, "model", ".")
+    region.nodes = list(export.nodes)
+    region.inputs = list(export.arguments)
+    region.outputs = list(export.results)
+    region.arguments = [("input", i) for i in range(len(region.inputs))] + \
+        [("output", k) for k in range(len(region.outputs))]
+    between = _reads_between(region)
+    if between:
+        region.directory = None
+        region.reason = (f"its one kernel would run across {between.name}, "
+                         "which is left in the graph and reads its nodes")
+    return region
 
 
-def _connected(region):
-    """The region's weakly connected pieces (through values one node
-    computes and another reads, both in the region), each in graph order,
-    in the order of their first nodes; pieces of a convex region are
-    convex."""
-    piece_of = {node: node for node in region.nodes}
-
-    def find(node):
-        while piece_of[node] is not node:
-            piece_of[node] = piece_of[piece_of[node]]
-            node = piece_of[node]
-        return node
-
-    for node in region.nodes:
-        for value in node.all_input_nodes:
-            if value in piece_of:
-                piece_of[find(value)] = find(node)
-    pieces = {}
-    for node in region.nodes:
-        pieces.setdefault(find(node), []).append(node)
-    if len(pieces) == 1:
-        return [region]
-    result = []
-    for nodes in pieces.values():
-        piece = Region(region.index)
-        piece.nodes = nodes
-        piece.root = region.root if region.root in nodes else None
-        result.append(piece)
-    return result
+def _as_the_graph_computes(region):
+    """A region without a kernel: its nodes' inputs and outputs as the
+    graph has them (it runs as those nodes)."""
+    owned = set(region.nodes)
+    region.floating = []
+    region.inputs = list(dict.fromkeys(
+        value for node in region.nodes for value in node.all_input_nodes
+        if value not in owned))
+    region.outputs = [node for node in region.nodes
+                      if any(user not in owned for user in node.users)]
+    region.arguments = [("input", i) for i in range(len(region.inputs))] + \
+        [("output", k) for k in range(len(region.outputs))]
 
 
-def _contraction_epilogue(region, reduction):
-    """The pointwise tail of a contraction's region, taken out of it for
-    the reduction that follows and reads it, as its prologue: on tensor
-    cores a contraction's epilogue is a kernel of its own, a pass over the
-    whole result (attention's scaled scores: written, read, scaled and
-    written again before the softmax read them), where a row kernel
-    recomputes a prologue in registers. Layout nodes between go along."""
-    if classify(region.root) is not Kind.CONTRACTION:
-        return []
-    start = len(region.nodes)
-    while start > 0:
-        node = region.nodes[start - 1]
-        if node is region.root or node.target is operator.getitem or \
-                classify(node) not in (Kind.POINTWISE, Kind.LAYOUT):
-            break
-        start -= 1
-    tail = region.nodes[start:]
-    if not any(classify(n) is Kind.POINTWISE for n in tail) or \
-            not any(n in reduction.all_input_nodes for n in tail):
-        return []
-    del region.nodes[start:]
-    return tail
+def _reads_between(region):
+    """A node between the region's nodes that reads them, if any: the
+    region's call runs where its last node was."""
+    nodes = list(region.nodes[0].graph.nodes)
+    owned = set(region.nodes)
+    first, last = nodes.index(region.nodes[0]), nodes.index(region.nodes[-1])
+    return next((node for node in nodes[first:last] if node not in owned and
+                 any(value in owned for value in node.all_input_nodes)), None)
 
 
-def _floating_closure(region, floating):
-    """The floating nodes the region reads, directly or through others, in
-    graph order."""
-    needed, stack = set(), [v for n in region.nodes for v in n.all_input_nodes]
+def _map_arguments(region, arguments, resolver, specs):
+    for index, argument in enumerate(arguments):
+        value = resolver.value(argument, specs.get(index, ((), None)))
+        if "result" in argument:
+            region.arguments.append(("output", len(region.outputs)))
+            region.outputs.append(value)
+        else:
+            region.arguments.append(("input", len(region.inputs)))
+            region.inputs.append(value)
+    owned = set(region.nodes)
+    # A node's several results: their getitems are the region's.
+    for node in list(region.nodes):
+        owned.update(user for user in node.users
+                     if user.target is operator.getitem)
+    # Views only the region reads (the compiler's reshapes carry their
+    # reader's location): the region's too.
+    nodes = list(region.nodes[0].graph.nodes)
+    for node in reversed(nodes):
+        if node not in owned and classify(node) is Kind.LAYOUT and \
+                node.users and all(user in owned for user in node.users):
+            owned.add(node)
+    region.nodes = [node for node in nodes if node in owned]
+    between = _reads_between(region)
+    if between:
+        raise Mismatch(f"{between.name}, between its nodes, reads them")
+    missing = [value for value in region.outputs if value not in owned]
+    if missing:
+        raise Mismatch(f"it does not compute {missing[0].name}")
+    # What the nodes read besides the inputs: layouts of the inputs, copied.
+    inputs, floating = set(region.inputs), set()
+    stack = [value for node in region.nodes for value in node.all_input_nodes]
     while stack:
         value = stack.pop()
-        if value in floating and value not in needed:
-            needed.add(value)
-            stack.extend(value.all_input_nodes)
-    return [node for node in region.nodes[0].graph.nodes if node in needed]
+        if value in owned or value in inputs or value in floating:
+            continue
+        if classify(value) is not Kind.LAYOUT:
+            raise Mismatch(f"it reads {value.name}, which is not among its "
+                           "arguments")
+        floating.add(value)
+        stack.extend(value.all_input_nodes)
+    region.floating = [node for node in region.nodes[0].graph.nodes
+                       if node in floating]
+    outputs = set(region.outputs)
+    for node in region.nodes:
+        if node not in outputs and not isinstance(
+                node.meta.get("val"), (tuple, list)) and any(
+                user not in owned for user in node.users):
+            raise Mismatch(f"{node.name} is read outside it and not among "
+                           "its results")
 
 
 def extract(region: Region) -> torch.fx.GraphModule:
@@ -284,11 +347,11 @@ def extract(region: Region) -> torch.fx.GraphModule:
     always reads the module's current values), its outputs a tuple."""
     graph = torch.fx.Graph()
     env = {}
-    for index, value in enumerate(region.inputs()):
+    for index, value in enumerate(region.inputs):
         placeholder = graph.placeholder(f"input{index}")
         placeholder.meta = dict(value.meta)
         env[value] = placeholder
     for node in region.floating + region.nodes:
         env[node] = graph.node_copy(node, lambda value: env[value])
-    graph.output(tuple(env[value] for value in region.outputs()))
+    graph.output(tuple(env[value] for value in region.outputs))
     return torch.fx.GraphModule(torch.nn.Module(), graph)

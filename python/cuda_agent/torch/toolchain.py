@@ -16,6 +16,8 @@ import warnings
 
 import torch
 
+from .regions import NODE_LOCATION_PREFIX
+
 CACHE_VERSION = "2"
 
 
@@ -61,10 +63,6 @@ def cache_root():
     return pathlib.Path(os.environ.get("XDG_CACHE_HOME",
                                        pathlib.Path.home() / ".cache")) / "cuda-agent" / "torch"
 
-
-# The file name a node's location carries (locations=True): torch-mlir
-# makes file locations of an FX node's stack trace.
-NODE_LOCATION_PREFIX = "fx:"
 
 
 def export(module: torch.nn.Module, example_inputs, name: str,
@@ -144,9 +142,12 @@ def _run(arguments, what, timeout_s=Chooser.timeout_s):
 
 
 def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
-                 schedule=None) -> pathlib.Path:
+                 schedule=None, model=False) -> pathlib.Path:
     """The plan directory of the exported module: imported into kernel form
-    and compiled with `schedule`, else as `chooser` picks. Cached (with a
+    and compiled with `schedule`, else as `chooser` picks; with `model`, as
+    a whole model (a kernel per dispatch region; what does not compile is
+    left out of the plan, named in its launch.json: --host-fallback), else
+    as one kernel. Cached (with a
     database: not, its records change), and so is a failure: a warm
     compile does not wait again for a region that failed to compile (a
     new compiler, whose plans have other keys, tries again; so does a
@@ -159,7 +160,7 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
               torch.cuda.is_available() else "")
     key = hashlib.sha256("\0".join(
         [CACHE_VERSION, torch_mlir_text, chooser.policy or "",
-         str(chooser.samples), schedule or "", device,
+         str(chooser.samples), schedule or "", device, str(model),
          compiler_version(tool)]).encode()).hexdigest()[:24]
     directory = cache_root() / key
     failure = cache_root() / f"{key}.failed"
@@ -176,12 +177,14 @@ def compile_plan(torch_mlir_text: str, name: str, chooser=Chooser(),
     try:
         (work / f"{name}.torch.mlir").write_text(torch_mlir_text)
         kernel = work / f"{name}.mlir"
+        # A model's regions name the nodes they came from (regions.py).
         _run([tool, "import", str(work / f"{name}.torch.mlir"), "-o",
-              str(kernel)], "cuda-agent import", chooser.timeout_s)
-        # A region is one kernel: the backend splits what does not compile
-        # (regions.py) until it takes the compiler's regions (#49).
+              str(kernel)] + (["--locations"] if model else []),
+             "cuda-agent import", chooser.timeout_s)
         command = [tool, "compile", str(kernel), "-o", str(work / "plan"),
-                   "--reference=false", "--whole-model=false"]
+                   "--reference=false"] + (
+                       ["--host-fallback"] if model else
+                       ["--whole-model=false"])
         if schedule is not None:
             attempts = [[f"--schedule={schedule}"]]
         else:
@@ -247,7 +250,11 @@ def record_decision(plan_directory, decision, db=None):
     experience database (`db`, else cuda-agent's default one): our time
     under the plan's schedule, the alternative's and eager's beside it
     (`cuda-agent db record`). A failure to record is a warning."""
-    kernels = [path for path in pathlib.Path(plan_directory).parent.glob("*.mlir")
+    # A model's region keeps its kernel in its plan, a region compiled
+    # alone beside it.
+    directory = pathlib.Path(plan_directory)
+    kernels = [path for path in [*directory.glob("*.mlir"),
+                                 *directory.parent.glob("*.mlir")]
                if not path.name.endswith(".torch.mlir")]
     if len(kernels) != 1:
         return
@@ -272,9 +279,25 @@ def record_decision(plan_directory, decision, db=None):
 
 def read_choice(plan_directory):
     """What `cuda-agent compile` wrote of the plan's schedule (choice.json:
-    schedule, origin, compiler...), or {} for a plan without it."""
-    path = pathlib.Path(plan_directory) / "choice.json"
-    return json.loads(path.read_text()) if path.exists() else {}
+    schedule, origin, compiler...), or {} for a plan without it; a model's
+    region's: its schedule from the model's plan, how it was chosen from
+    the model's choice."""
+    directory = pathlib.Path(plan_directory)
+    path = directory / "choice.json"
+    if path.exists():
+        return json.loads(path.read_text())
+    model = directory.parent
+    if not (model / "choice.json").exists():
+        return {}
+    choice = json.loads((model / "choice.json").read_text())
+    plan = json.loads((model / "launch.json").read_text())
+    for region in plan.get("regions", []):
+        if region["directory"] == directory.name:
+            choice["schedule"] = region["schedule"]
+            if "schedule_fallback" in region:
+                choice.update(origin="fallback default",
+                              reason=region["schedule_fallback"])
+    return choice
 
 
 def compiler_version(tool):
