@@ -444,10 +444,17 @@ FailureOr<OwningOpRef<ModuleOp>> extractRegion(ModuleOp outlined,
       function.erase();
   auto region = *kernel->getOps<func::FuncOp>().begin();
   region.setPublic();
+  // The region as import leaves a kernel of its own: reshapes between its
+  // ops folded (a residual sum of a GEMM's 2-D result and a 3-D input,
+  // before LayerNorm), several results over the same rows (GroupNorm's mean
+  // and rstd) ending in one op.
   PassManager pm(outlined.getContext());
-  // A region of several results over the same rows (GroupNorm's mean and
-  // rstd) ends in one op, as import leaves a kernel of them.
+  pm.addNestedPass<func::FuncOp>(createFoldElementwiseReshapes());
+  pm.addNestedPass<func::FuncOp>(createCollapseElementwiseDims());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
   pm.addNestedPass<func::FuncOp>(createMergeResultGenerics());
+  pm.addNestedPass<func::FuncOp>(createDuplicateSharedFills());
   pm.addPass(createResultsToDestinations());
   if (failed(pm.run(*kernel)))
     return failure();
@@ -645,10 +652,14 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
       if (options.chooseRegionSchedule) {
         FailureOr<std::string> schedule =
             options.chooseRegionSchedule(*kernel->second, call.getCallee());
-        if (failed(schedule))
-          return call.emitError()
-                 << "no schedule for dispatch region @" << call.getCallee();
-        regionOptions.schedule = *schedule;
+        if (succeeded(schedule)) {
+          regionOptions.schedule = *schedule;
+        } else {
+          // The chooser said why; the region's own schedule instead.
+          call.emitRemark() << "nothing chosen for @" << call.getCallee()
+                            << ": its default schedule";
+          fallbackReason = "nothing chosen";
+        }
       }
       if (regionOptions.schedule.empty())
         return compilePlan(*kernel->second, path, regionOptions);

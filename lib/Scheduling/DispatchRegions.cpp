@@ -55,19 +55,26 @@ bool sharesRootInput(const DispatchRegion &region, Operation *op) {
   });
 }
 
-/// Whether every op of the region only copies its input (an im2col gather
-/// that a GEMM stages as its operand).
+/// Whether `op` only copies its input (an im2col gather, a transpose).
+bool onlyCopies(Operation *op) {
+  if (isa<linalg::TransposeOp, linalg::CopyOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic)
+    return false;
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  return llvm::all_of(yield.getOperands(), [&](Value value) {
+    auto argument = dyn_cast<BlockArgument>(value);
+    return argument && argument.getOwner() == generic.getBody() &&
+           argument.getArgNumber() < generic.getNumDpsInputs();
+  });
+}
+
+/// Whether every op of the region pads or copies its input (an im2col
+/// gather that a GEMM stages as its operand).
 bool onlyGathers(const DispatchRegion &region) {
   return !region.root && llvm::all_of(region.ops, [](Operation *op) {
-    auto generic = dyn_cast<linalg::GenericOp>(op);
-    if (!generic)
-      return false;
-    auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
-    return llvm::all_of(yield.getOperands(), [&](Value value) {
-      auto argument = dyn_cast<BlockArgument>(value);
-      return argument && argument.getOwner() == generic.getBody() &&
-             argument.getArgNumber() < generic.getNumDpsInputs();
-    });
+    return isa<tensor::PadOp>(op) || onlyCopies(op);
   });
 }
 
@@ -96,22 +103,37 @@ Role roleOf(Operation *op) {
   return Role::Elementwise;
 }
 
-/// Whether elementwise `op` loops over what a row kernel can fuse: the
-/// rows and their elements (the root's loops), or the rows alone (GroupNorm's
-/// normalization, over channels within groups, is neither: a kernel of its
-/// own). True for a region of no reduction root.
-bool fitsRows(const DispatchRegion &region, Operation *op) {
-  auto root = dyn_cast_or_null<linalg::LinalgOp>(region.root);
+/// Whether elementwise `op` loops over what a row kernel can fuse: its
+/// rows (any split of them) and their elements as the root reduces them, or
+/// the rows alone. GroupNorm's normalization splits the row's elements
+/// (channels within a group, then pixels): a kernel of its own. True for a
+/// region of no reduction root.
+bool fitsRows(Operation *reduction, Operation *op) {
+  auto root = dyn_cast_or_null<linalg::LinalgOp>(reduction);
   auto elementwise = dyn_cast<linalg::LinalgOp>(op);
   if (!root || !elementwise || roleOf(root) != Role::Reduction)
     return true;
-  SmallVector<int64_t> loops = root.getStaticLoopRanges();
-  SmallVector<int64_t> rows;
-  for (auto [range, type] : llvm::zip(loops, root.getIteratorTypesArray()))
-    if (type == utils::IteratorType::parallel)
-      rows.push_back(range);
+  SmallVector<int64_t> rows, elements;
+  for (auto [range, type] :
+       llvm::zip(root.getStaticLoopRanges(), root.getIteratorTypesArray()))
+    (type == utils::IteratorType::parallel ? rows : elements).push_back(range);
+  auto product = [](ArrayRef<int64_t> sizes) {
+    int64_t count = 1;
+    for (int64_t size : sizes)
+      count *= size;
+    return count;
+  };
   SmallVector<int64_t> own = elementwise.getStaticLoopRanges();
-  return own == loops || own == rows;
+  if (product(own) == product(rows))
+    return true;
+  ArrayRef<int64_t> loops(own);
+  return loops.size() >= elements.size() &&
+         loops.take_back(elements.size()) == ArrayRef<int64_t>(elements) &&
+         product(loops.drop_back(elements.size())) == product(rows);
+}
+
+bool isReshapeOp(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
 }
 
 /// Each region of weights read by one other region alone (a batch norm's
@@ -183,6 +205,13 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
     case Role::Init:
       break; // cloned into each region that uses it
     case Role::None:
+      // A convolution's padding starts its region (the gather reads it).
+      if (isa<tensor::PadOp>(op) && !op.use_empty() &&
+          llvm::all_of(op.getUsers(), onlyCopies)) {
+        close();
+        current.ops.push_back(&op);
+        break;
+      }
       // A reshape of a value the region computes belongs to it (the
       // region's result is the view); one of a value from outside stays
       // in the caller, before the region's call.
@@ -206,16 +235,26 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
       // A contraction's elementwise tail that the reduction reads becomes
       // its prologue: a row kernel recomputes it in registers, where the
       // contraction would write it whole for the reduction to read back.
+      // The tail starts after the ops of the contraction's own location
+      // (an addmm's bias add: one source op stays one kernel's) and moves
+      // only where the row kernel loops over it.
       SmallVector<Operation *> tail;
       if (current.root &&
           roleOf(current.root) == Role::Contraction && current.reads(&op)) {
-        auto root = llvm::find(current.ops, current.root);
-        if (llvm::any_of(llvm::make_range(std::next(root), current.ops.end()),
+        auto start = std::next(llvm::find(current.ops, current.root));
+        while (start != current.ops.end() &&
+               (*start)->getLoc() == current.root->getLoc())
+          ++start;
+        auto range = llvm::make_range(start, current.ops.end());
+        if (llvm::any_of(range,
                          [&](Operation *tailOp) {
                            return llvm::is_contained(tailOp->getUsers(), &op);
-                         })) {
-          tail.assign(std::next(root), current.ops.end());
-          current.ops.erase(std::next(root), current.ops.end());
+                         }) &&
+            llvm::all_of(range, [&](Operation *tailOp) {
+              return isReshapeOp(tailOp) || fitsRows(&op, tailOp);
+            })) {
+          tail.assign(start, current.ops.end());
+          current.ops.erase(start, current.ops.end());
         }
       }
       bool rowKernel = !current.root || roleOf(current.root) == Role::Reduction;
@@ -229,6 +268,26 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
       break;
     }
     case Role::Elementwise: {
+      // A convolution's im2col gather starts the convolution's region (its
+      // GEMM stages it), whatever it reads.
+      if (onlyCopies(&op) && !op.use_empty() &&
+          llvm::all_of(op.getUsers(), [](Operation *user) {
+            return roleOf(user) == Role::Contraction;
+          })) {
+        if (!(onlyGathers(current) && current.reads(&op)))
+          close();
+        current.ops.push_back(&op);
+        break;
+      }
+      // A contraction's result copied into another layout (attention's
+      // heads) is no epilogue of its tiles: it starts the region of the
+      // elementwise ops after it.
+      if (onlyCopies(&op) && current.root &&
+          roleOf(current.root) == Role::Contraction && current.reads(&op)) {
+        close();
+        current.ops.push_back(&op);
+        break;
+      }
       // Computed from the weights alone (a batch norm's 1 / sqrt(var + eps)):
       // a region beside the current one, which the region reading it takes
       // in (mergeArgumentRegions).
@@ -256,7 +315,7 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
         weights->ops.push_back(&op);
         break;
       }
-      if (!current.reads(&op) || !fitsRows(current, &op))
+      if (!current.reads(&op) || !fitsRows(current.root, &op))
         close();
       current.ops.push_back(&op);
       break;

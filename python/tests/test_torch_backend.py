@@ -560,6 +560,26 @@ class CompileTest(unittest.TestCase):
                   torch.randn(16, 8192, device=device))
         self.check_model(AddNorm().eval().to(device), inputs, 1)
 
+    def test_a_region_the_model_plan_cannot_compile_compiles_alone(self):
+        # A residual sum of a linear layer's 2-D result and the 3-D input,
+        # then LayerNorm: in the whole model the sum is collapsed to 2-D and
+        # the statistics are not, which the row kernel refuses; exported on
+        # its own, import folds the reshapes and it is one row kernel.
+        class AddNorm(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.linear = nn.Linear(32, 32)
+                self.norm = nn.LayerNorm(32)
+
+            def forward(self, x):
+                return self.norm(x + self.linear(x))
+        device = "cuda" if GPU else "cpu"
+        compiled = self.check_model(AddNorm().eval().to(device),
+                                    (torch.randn(2, 8, 32, device=device),),
+                                    2)
+        self.assertIn("native_layer_norm", compiled.regions[1].description)
+        exported_beside(compiled.regions[1], "region1.torch.mlir")
+
     def test_group_norm_is_its_statistics_then_its_normalization(self):
         # GroupNorm: each group's statistics (a LayerNorm's mean and rstd),
         # then the normalization and per-channel affine over (N, G, C/G,

@@ -26,6 +26,7 @@ operator in it: inductor.py), with a warning that says why.
 Inference only: with autograd recording, the model runs eagerly.
 """
 import hashlib
+import heapq
 import itertools
 import json
 import logging
@@ -180,20 +181,39 @@ def _compile_model(traced, values, chooser, fallback="inductor"):
         input_specs = [_spec(value) for value in region.inputs]
         output_specs = [_spec(value) for value in region.outputs]
         directory, reason = region.directory, region.reason
-        if directory is not None and (None in input_specs or
-                                      None in output_specs):
+        if None in input_specs or None in output_specs:
             directory, reason = None, "it takes or gives a non-tensor value"
-        if directory is not None:
+        elif directory is not None:
+            directory = plan / directory
             try:
-                _check_plan(plan / directory, input_specs, output_specs,
+                _check_plan(directory, input_specs, output_specs,
                             region.arguments)
             except toolchain.CompileError as error:
                 directory, reason = None, str(error)
+        elif region.computes():
+            directory, reason = _compile_alone(region, values, chooser,
+                                               reason)
         compiled.append((region, CompiledRegion(
-            extract(region), None if directory is None else plan / directory,
-            input_specs, output_specs, region.describe(), reason,
-            region.arguments)))
+            extract(region), directory, input_specs, output_specs,
+            region.describe(), reason, region.arguments)))
     return compiled
+
+
+def _compile_alone(region, values, chooser, reason):
+    """(plan, reason): a region the model's plan has no kernel for (it did
+    not compile there, or is no region of the graph's nodes) compiled from
+    its own export, as one kernel (import normalizes its shapes on its
+    own); its first reason where that fails too."""
+    try:
+        text = toolchain.export(extract(region),
+                                [values[v] for v in region.inputs],
+                                f"region{region.index}")
+        plan = toolchain.compile_plan(text, f"region{region.index}", chooser)
+        _check_plan(plan, [_spec(v) for v in region.inputs],
+                    [_spec(v) for v in region.outputs], region.arguments)
+        return plan, None
+    except toolchain.CompileError as error:
+        return None, f"{reason}; alone: {error}"
 
 
 def _check_plan(plan_directory, input_specs, output_specs, arguments):
@@ -451,23 +471,73 @@ def _build(traced: torch.fx.GraphModule, values, chooser, check,
                 region_of[node] = region
     graph = torch.fx.Graph()
     env = {}
-    for node in traced.graph.nodes:
-        region = region_of.get(node)
-        if region is None:
-            env[node] = graph.node_copy(node, lambda value: env[value])
-        elif node is region.nodes[-1]:
-            call = graph.call_function(
-                torch.ops.cuda_agent.region.default,
-                ([env[v] for v in region.inputs],
-                 compiled_regions[region.index].handle))
-            for index, value in enumerate(region.outputs):
-                env[value] = graph.call_function(operator.getitem,
-                                                 (call, index))
+    for unit in _in_dependency_order(traced.graph, region_of,
+                                     compiled_regions):
+        if isinstance(unit, torch.fx.Node):
+            env[unit] = graph.node_copy(unit, lambda value: env[value])
+            continue
+        call = graph.call_function(
+            torch.ops.cuda_agent.region.default,
+            ([env[v] for v in unit.inputs],
+             compiled_regions[unit.index].handle))
+        for index, value in enumerate(unit.outputs):
+            env[value] = graph.call_function(operator.getitem, (call, index))
     module = torch.fx.GraphModule(traced, graph)
     module.graph.eliminate_dead_code()
     module.recompile()
     module.regions = compiled_regions
     return module
+
+
+def _in_dependency_order(graph, region_of, compiled_regions):
+    """The graph's nodes, each region that runs our kernels (region_of)
+    one unit in their place: in the graph's order where it can, a region
+    after every value it reads and before every node reading its results
+    (the compiler forms regions of the exported part, across operations
+    left in the graph). A region in a cycle with such operations (it reads
+    a value computed from its own) runs as its nodes, with a warning."""
+    while True:
+        units, position = [], {}
+        for index, node in enumerate(graph.nodes):
+            unit = region_of.get(node, node)
+            if unit not in position:
+                position[unit] = index
+                units.append(unit)
+
+        def depends(unit):
+            values = unit.inputs if not isinstance(unit, torch.fx.Node) \
+                else unit.all_input_nodes
+            return {region_of.get(value, value) for value in values} - {unit}
+        waiting = {unit: depends(unit) for unit in units}
+        readers = {}
+        for unit, needed in waiting.items():
+            for other in needed:
+                readers.setdefault(other, []).append(unit)
+        ready = [(position[u], i) for i, u in enumerate(units)
+                 if not waiting[u]]
+        heapq.heapify(ready)
+        ordered = []
+        while ready:
+            _, index = heapq.heappop(ready)
+            unit = units[index]
+            ordered.append(unit)
+            for reader in readers.get(unit, []):
+                waiting[reader].discard(unit)
+                if not waiting[reader]:
+                    heapq.heappush(ready, (position[reader],
+                                           units.index(reader)))
+        if len(ordered) == len(units):
+            return ordered
+        stuck = next(u for u in units if waiting[u] and
+                     not isinstance(u, torch.fx.Node))
+        compiled = compiled_regions[stuck.index]
+        compiled.disabled = True
+        compiled.reason = ("it reads a value the graph computes from its "
+                           "own results")
+        _warn(f"{compiled.description} runs as its operations: "
+              f"{compiled.reason}")
+        for node in stuck.nodes:
+            del region_of[node]
 
 
 _WHERE = {"inductor": "under Inductor", "eager": "eagerly"}

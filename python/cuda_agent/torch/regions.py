@@ -56,6 +56,11 @@ class Region:
         self.outputs = []
         self.arguments = []
 
+    def computes(self):
+        """Whether the region computes anything besides layouts."""
+        return any(node.target is not operator.getitem and
+                   classify(node) is not Kind.LAYOUT for node in self.nodes)
+
     def describe(self):
         ops = [str(getattr(n.target, "__name__", n.target))
                for n in self.nodes if n.target is not operator.getitem and
@@ -213,8 +218,7 @@ def from_plan(export: Export, plan, specs):
         [(entry, True) for entry in plan.get("regions", [])] +
         [(entry, False) for entry in plan.get("left_out", [])],
         key=lambda pair: pair[0].get("order", 0))
-    regions = []
-    owner = {}
+    regions, owner = [], {}
     for entry, compiled in entries:
         region = Region(len(regions), entry["function"],
                         entry["directory"] if compiled else None,
@@ -225,20 +229,33 @@ def from_plan(export: Export, plan, specs):
         region.nodes = [node for node in graph.nodes if node.name in names]
         for node in region.nodes:
             owner.setdefault(node, []).append(region)
-        if compiled:
-            try:
-                _map_arguments(region, entry["arguments"], resolver,
-                               specs(entry["directory"]))
-            except Mismatch as error:
-                region.directory = None
-                region.reason = f"its kernel is no region of the graph: {error}"
-        regions.append(region)
-    for node, holders in owner.items():
-        if len(holders) > 1:
-            for region in holders:
-                region.directory = None
-                region.reason = (f"the compiler put {node.name} in several "
-                                 "regions")
+        regions.append((region, entry if compiled else None))
+    # A node whose ops the compiler put in several regions: those regions
+    # are one region of the graph's (compiled from its own export).
+    for node in list(owner):
+        holders = list(dict.fromkeys(owner[node]))
+        if len(holders) < 2:
+            continue
+        first = holders[0]
+        first.directory = None
+        first.reason = f"the compiler put {node.name} in several regions"
+        for other in holders[1:]:
+            first.nodes += other.nodes
+            for owned in other.nodes:
+                owner[owned] = [first if r is other else r
+                                for r in owner[owned]]
+            other.nodes = []
+        first.nodes = [n for n in graph.nodes if n in set(first.nodes)]
+    for region, entry in regions:
+        if region.directory is None or not region.nodes:
+            continue
+        try:
+            _map_arguments(region, entry["arguments"], resolver,
+                           specs(entry["directory"]), owner)
+        except Mismatch as error:
+            region.directory = None
+            region.reason = f"its kernel is no region of the graph: {error}"
+    regions = [region for region, _ in regions]
     kept = [region for region in regions if region.nodes]
     for region in kept:
         if region.directory is None:
@@ -258,11 +275,6 @@ def _one_kernel(export):
     region.outputs = list(export.results)
     region.arguments = [("input", i) for i in range(len(region.inputs))] + \
         [("output", k) for k in range(len(region.outputs))]
-    between = _reads_between(region)
-    if between:
-        region.directory = None
-        region.reason = (f"its one kernel would run across {between.name}, "
-                         "which is left in the graph and reads its nodes")
     return region
 
 
@@ -270,6 +282,10 @@ def _as_the_graph_computes(region):
     """A region without a kernel: its nodes' inputs and outputs as the
     graph has them (it runs as those nodes)."""
     owned = set(region.nodes)
+    owned.update(user for node in region.nodes for user in node.users
+                 if user.target is operator.getitem)
+    region.nodes = [node for node in region.nodes[0].graph.nodes
+                    if node in owned]
     region.floating = []
     region.inputs = list(dict.fromkeys(
         value for node in region.nodes for value in node.all_input_nodes
@@ -280,17 +296,7 @@ def _as_the_graph_computes(region):
         [("output", k) for k in range(len(region.outputs))]
 
 
-def _reads_between(region):
-    """A node between the region's nodes that reads them, if any: the
-    region's call runs where its last node was."""
-    nodes = list(region.nodes[0].graph.nodes)
-    owned = set(region.nodes)
-    first, last = nodes.index(region.nodes[0]), nodes.index(region.nodes[-1])
-    return next((node for node in nodes[first:last] if node not in owned and
-                 any(value in owned for value in node.all_input_nodes)), None)
-
-
-def _map_arguments(region, arguments, resolver, specs):
+def _map_arguments(region, arguments, resolver, specs, owner):
     for index, argument in enumerate(arguments):
         value = resolver.value(argument, specs.get(index, ((), None)))
         if "result" in argument:
@@ -307,19 +313,18 @@ def _map_arguments(region, arguments, resolver, specs):
     # Views only the region reads (the compiler's reshapes carry their
     # reader's location): the region's too.
     nodes = list(region.nodes[0].graph.nodes)
+    inputs = set(region.inputs)
     for node in reversed(nodes):
-        if node not in owned and classify(node) is Kind.LAYOUT and \
-                node.users and all(user in owned for user in node.users):
+        if node not in owned and node not in inputs and node not in owner \
+                and classify(node) is Kind.LAYOUT and node.users and \
+                all(user in owned for user in node.users):
             owned.add(node)
     region.nodes = [node for node in nodes if node in owned]
-    between = _reads_between(region)
-    if between:
-        raise Mismatch(f"{between.name}, between its nodes, reads them")
     missing = [value for value in region.outputs if value not in owned]
     if missing:
         raise Mismatch(f"it does not compute {missing[0].name}")
     # What the nodes read besides the inputs: layouts of the inputs, copied.
-    inputs, floating = set(region.inputs), set()
+    floating = set()
     stack = [value for node in region.nodes for value in node.all_input_nodes]
     while stack:
         value = stack.pop()
