@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Writes each dispatch region of a bench/torch/backend.py model, as
-torch-mlir exports it here, into a directory (to reproduce on another
-machine what this one's torch and torch-mlir give cuda-agent):
+"""Writes the part of a bench/torch/backend.py model the compiler takes, as
+torch-mlir exports it here (each op located at its FX node), into a
+directory (to reproduce on another machine what this one's torch and
+torch-mlir give cuda-agent; `cuda-agent import --locations`, then
+`cuda-agent regions` or `compile --host-fallback`):
 
     python bench/torch/dump_regions.py MODEL OUT_DIR [--device cuda]
 """
@@ -32,12 +34,14 @@ def main():
     x = torch.randn(shape, device=args.device)
     traced, values = cuda_agent_torch.trace(module, (x,))
     (args.out / "aten.txt").write_text(str(traced.graph))
-    for region in regions.partition(traced.graph).regions:
-        name = f"region{region.index}"
-        text = toolchain.export(regions.extract(region),
-                                [values[v] for v in region.inputs()], name)
-        (args.out / f"{name}.torch.mlir").write_text(text)
-        print(f"wrote {args.out / name}.torch.mlir: {region.describe()}")
+    export = regions.Export(traced)
+    text = toolchain.export(export.module,
+                            [values[v] for v in export.arguments], "model",
+                            locations=True)
+    (args.out / "model.torch.mlir").write_text(text)
+    print(f"wrote {args.out / 'model.torch.mlir'}: {len(export.nodes)} "
+          f"operations; left in the graph: "
+          f"{[str(n.target) for n in export.left] or 'none'}")
 
 
 if __name__ == "__main__":
