@@ -2,10 +2,11 @@
 
 #include "passes/Passes.h"
 
+#include "cuda-agent/Scheduling/Reshapes.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace mlir::cuda_agent {
 #define GEN_PASS_DEF_RESULTSTODESTINATIONS
@@ -38,19 +39,9 @@ LogicalResult writeResultsIntoArguments(func::FuncOp function,
     // The init each op in turn writes into, back to where it starts;
     // reshapes (a convolution computed as a GEMM) are views of it.
     OpOperand *start = nullptr;
-    Value destination = result;
     SmallVector<Operation *> reshapes;
-    while (Operation *writer = destination.getDefiningOp()) {
-      if (auto style = dyn_cast<DestinationStyleOpInterface>(writer)) {
-        start = style.getTiedOpOperand(cast<OpResult>(destination));
-        destination = start->get();
-      } else if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(writer)) {
-        destination = writer->getOperand(0);
-        reshapes.push_back(writer);
-      } else {
-        break;
-      }
-    }
+    Value destination =
+        cuda_agent::getWrittenDestination(result, &start, &reshapes);
     if (!start)
       return terminator.emitError()
              << "result #" << index << " is computed by '"

@@ -14,6 +14,7 @@
 #include "cuda-agent/Compiler/CompilePlan.h"
 
 #include "cuda-agent/Scheduling/DispatchRegions.h"
+#include "cuda-agent/Scheduling/Reshapes.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -22,7 +23,6 @@
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
@@ -46,13 +46,6 @@ bool isReshape(Operation *op) {
   return isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
 }
 
-/// The value `value` is a view of, through reshapes.
-Value getViewedValue(Value value) {
-  while (isReshape(value.getDefiningOp()))
-    value = value.getDefiningOp()->getOperand(0);
-  return value;
-}
-
 bool isArgumentOf(Value value, func::FuncOp function) {
   auto argument = dyn_cast<BlockArgument>(value);
   return argument && argument.getOwner() == &function.getBody().front();
@@ -65,16 +58,7 @@ FailureOr<SmallVector<unsigned>> getResultDestinations(func::FuncOp function) {
   auto terminator = cast<func::ReturnOp>(function.getBody().front().back());
   SmallVector<unsigned> destinations;
   for (auto [index, result] : llvm::enumerate(terminator.getOperands())) {
-    Value destination = result;
-    while (Operation *writer = destination.getDefiningOp()) {
-      if (auto style = dyn_cast<DestinationStyleOpInterface>(writer))
-        destination =
-            style.getTiedOpOperand(cast<OpResult>(destination))->get();
-      else if (isReshape(writer))
-        destination = writer->getOperand(0);
-      else
-        break;
-    }
+    Value destination = getWrittenDestination(result);
     if (!isArgumentOf(destination, function))
       return function.emitError()
              << "result #" << index
@@ -142,7 +126,7 @@ RegionSources describeSources(Operation *op, func::FuncOp callee) {
         collectSourceNames(inner.getLoc(), names);
     for (Value returned : body.getTerminator()->getOperands())
       sources.results.push_back(
-          getFirstSourceName(getViewedValue(returned).getDefiningOp()));
+          getFirstSourceName(getReshapedSource(returned).getDefiningOp()));
   }
   for (StringRef name : names)
     sources.ops.push_back(name.str());
@@ -397,7 +381,7 @@ private:
   /// The value whose buffer `value` is: through reshapes, and through
   /// results a region writes into one of its operands.
   Value getWrittenValue(Value value) {
-    value = getViewedValue(value);
+    value = getReshapedSource(value);
     auto result = dyn_cast<OpResult>(value);
     auto call = result ? dyn_cast<func::CallOp>(result.getOwner()) : nullptr;
     if (!call)

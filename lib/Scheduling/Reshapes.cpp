@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 using namespace mlir;
 
@@ -18,6 +19,27 @@ Value mlir::cuda_agent::getReshapedSource(Value value) {
     else
       return value;
   }
+}
+
+Value mlir::cuda_agent::getWrittenDestination(
+    Value value, OpOperand **start, SmallVectorImpl<Operation *> *reshapes) {
+  if (start)
+    *start = nullptr;
+  while (Operation *writer = value.getDefiningOp()) {
+    if (auto style = dyn_cast<DestinationStyleOpInterface>(writer)) {
+      OpOperand *init = style.getTiedOpOperand(cast<OpResult>(value));
+      if (start)
+        *start = init;
+      value = init->get();
+    } else if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(writer)) {
+      if (reshapes)
+        reshapes->push_back(writer);
+      value = writer->getOperand(0);
+    } else {
+      break;
+    }
+  }
+  return value;
 }
 
 void mlir::cuda_agent::populateReshapeCleanupPatterns(

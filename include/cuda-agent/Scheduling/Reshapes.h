@@ -11,6 +11,7 @@
 #define CUDA_AGENT_SCHEDULING_RESHAPES_H
 
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -22,6 +23,14 @@ namespace cuda_agent {
 /// The value `value` reshapes through tensor.expand_shape and
 /// tensor.collapse_shape ops (itself if it is none's result).
 Value getReshapedSource(Value value);
+
+/// The tensor `value` is written into: through each destination-style
+/// op's tied init and through reshapes, back to where the writing starts (an
+/// argument, an empty tensor). `start`, if given, is set to the first
+/// writer's init operand (null where no op writes `value`); `reshapes`, if
+/// given, receives the reshapes passed, from `value` back.
+Value getWrittenDestination(Value value, OpOperand **start = nullptr,
+                            SmallVectorImpl<Operation *> *reshapes = nullptr);
 
 /// What a reshape folding leaves behind, cleaned up: reshapes of reshapes
 /// composed or cancelled, reshaped tensor.empty ops as empty tensors of the
