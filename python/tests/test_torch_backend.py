@@ -580,6 +580,45 @@ class CompileTest(unittest.TestCase):
         self.assertIn("native_layer_norm", compiled.regions[1].description)
         exported_beside(compiled.regions[1], "region1.torch.mlir")
 
+    def test_every_region_of_an_attention_block_compiles(self):
+        # Attention runs where it ran (torch-mlir writes it as a TMTensor
+        # op: left in the graph, its inputs results of the exported module);
+        # the projections, the heads' transposes, the residual LayerNorm
+        # (compiled from its own export) and the MLP are regions of ours.
+        class Block(nn.Module):
+            def __init__(self, width=64, heads=4):
+                super().__init__()
+                self.heads = heads
+                self.qkv = nn.Linear(width, 3 * width)
+                self.out = nn.Linear(width, width)
+                self.norm = nn.LayerNorm(width)
+                self.up = nn.Linear(width, 2 * width)
+                self.down = nn.Linear(2 * width, width)
+
+            def forward(self, x):
+                b, s, d = x.shape
+                q, k, v = self.qkv(x).split(d, dim=-1)
+                q, k, v = (t.reshape(b, s, self.heads, -1).transpose(1, 2)
+                           for t in (q, k, v))
+                attended = nn.functional.scaled_dot_product_attention(q, k, v)
+                x = self.norm(x + self.out(
+                    attended.transpose(1, 2).reshape(b, s, d)))
+                return x + self.down(nn.functional.gelu(self.up(x)))
+        device = "cuda" if GPU else "cpu"
+        model = Block().eval().to(device)
+        x = torch.randn(2, 16, 64, device=device)
+        compiled, warned = self.compile(model, (x,))
+        self.assertTrue(any("scaled_dot_product" in w and
+                            "the compiler takes no such operation" in w
+                            for w in warned), warned)
+        self.assertGreaterEqual(len(compiled.regions), 6)
+        for region in compiled.regions:
+            self.assertIsNotNone(region.plan_directory,
+                                 f"{region.description}: {region.reason}")
+        with torch.no_grad():
+            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4,
+                                       atol=1e-4)
+
     def test_group_norm_is_its_statistics_then_its_normalization(self):
         # GroupNorm: each group's statistics (a LayerNorm's mean and rstd),
         # then the normalization and per-channel affine over (N, G, C/G,

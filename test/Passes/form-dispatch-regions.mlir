@@ -29,12 +29,14 @@
 // MLP-NEXT: %[[Y:.*]] = call @mlp_region1(%[[H]], %arg2, %arg1, %arg5)
 // MLP-NEXT: return %[[Y]]
 
-// A convolution as import leaves it (an im2col gather, the GEMM) with its
-// batch norm and ReLU: one region; the batch norm's scale computed from
-// its weights (1 / sqrt(var + eps)) comes into the region that reads it.
+// A convolution as import leaves it (its padding, an im2col gather, the
+// GEMM) with its batch norm and ReLU: one region; the batch norm's scale
+// computed from its weights (1 / sqrt(var + eps)) comes into the region
+// that reads it.
 // CONV-LABEL: func.func private @conv_block_region0(
 // CONV: math.sqrt
 // CONV: arith.divf
+// CONV: tensor.pad
 // CONV: linalg.generic
 // CONV: linalg.yield %in : f32
 // CONV: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
@@ -232,4 +234,87 @@ func.func @row_statistics(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
     linalg.yield %m : f32
   } -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
+}
+
+// -----
+
+// A GEMM's result copied into another layout (attention's heads) is no
+// epilogue of its tiles: the transpose starts a region, the elementwise op
+// after it joins that one. The bias add, of the matmul's own location (one
+// addmm), stays with it; the reduction after reads the transposed copy.
+// CHECK-LABEL: func.func private @heads_region0(
+// CHECK: linalg.matmul
+// CHECK: arith.addf
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+// CHECK-LABEL: func.func private @heads_region1(
+// CHECK: linalg.transpose
+// CHECK: math.exp
+// CHECK: return
+// CHECK-LABEL: func.func @heads(
+// CHECK-COUNT-2: call @heads_region
+// CHECK-NOT: call
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#bias = affine_map<(d0, d1) -> (d1)>
+func.func @heads(%x: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>) -> tensor<32x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %mm = linalg.matmul indexing_maps = [#a, #b, #c] ins(%x, %w : tensor<8x16xf32>, tensor<32x16xf32>) outs(%f : tensor<8x32xf32>) -> tensor<8x32xf32> loc("fx:addmm")
+  %biased = linalg.generic {indexing_maps = [#id2, #bias, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<8x32xf32>, tensor<32xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%in: f32, %bi: f32, %out: f32):
+    %s = arith.addf %in, %bi : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32> loc("fx:addmm")
+  %et = tensor.empty() : tensor<32x8xf32>
+  %t = linalg.transpose ins(%biased : tensor<8x32xf32>) outs(%et : tensor<32x8xf32>) permutation = [1, 0] loc("fx:transpose")
+  %exp = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<32x8xf32>) outs(%et : tensor<32x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<32x8xf32> loc("fx:exp")
+  return %exp : tensor<32x8xf32>
+}
+
+// -----
+
+// GroupNorm: the statistics of each group's row (a reduction over its 72
+// elements) and the normalization over (N, G, C/G, H*W), which splits the
+// row's elements in two: a region of its own, not the row kernel's
+// epilogue.
+// CHECK-LABEL: func.func private @group_norm_region0(
+// CHECK: iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK-NOT: arith.subf
+// CHECK: return
+// CHECK-LABEL: func.func private @group_norm_region1(
+// CHECK: arith.subf
+// CHECK: return
+#e3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#r3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#e4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#r4 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+func.func @group_norm(%x: tensor<2x4x72xf32>) -> tensor<2x4x2x36xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
+  %sum = linalg.generic {indexing_maps = [#e3, #r3], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x : tensor<2x4x72xf32>) outs(%f : tensor<2x4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4xf32>
+  %split = tensor.expand_shape %x [[0], [1], [2, 3]] output_shape [2, 4, 2, 36] : tensor<2x4x72xf32> into tensor<2x4x2x36xf32>
+  %e4 = tensor.empty() : tensor<2x4x2x36xf32>
+  %centered = linalg.generic {indexing_maps = [#e4, #r4, #e4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%split, %sum : tensor<2x4x2x36xf32>, tensor<2x4xf32>) outs(%e4 : tensor<2x4x2x36xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %d = arith.subf %in, %s : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4x2x36xf32>
+  return %centered : tensor<2x4x2x36xf32>
 }
