@@ -92,6 +92,22 @@
 // POLICY-PLAN-NEXT: "order": 0,
 // POLICY-PLAN-NEXT: "schedule": "{{.+}}"
 
+// With --db, each region's best verified record in the experience database
+// wins (the torch backend records its regions' measurements against the
+// region's kernel, which the plan keeps beside the region's code); a region
+// without one gets the policy's choice, else its default schedule.
+// RUN: rm -rf %t-db %t-db-plan %t.db && %cuda-agent compile %S/../Inputs/models/mlp.mlir -o %t-db 2>/dev/null
+// RUN: echo '{"schedule": "block(8,32);thread(2,1);reduce(8);fuse", "device": "NVIDIA H100 80GB HBM3 (sm_90)", "median_us": 5.0, "p10_us": 4.9, "p90_us": 5.2, "correct": true, "outcome": "measured", "source": "torch-backend"}' > %t-record.json
+// RUN: %cuda-agent db record %t-db/region0/mlp_region0.mlir %t-record.json --db=%t.db
+// RUN: %cuda-agent compile %S/../Inputs/models/mlp.mlir --db=%t.db -o %t-db-plan 2>&1 | FileCheck %s --check-prefix=DB
+// DB: cuda-agent: experience: block(8,32);thread(2,1);reduce(8);fuse for mlp_region0 (5.00 us on NVIDIA H100 80GB HBM3 (sm_90))
+// DB-NOT: experience:
+// RUN: FileCheck %s --check-prefix=DB-PLAN < %t-db-plan/launch.json
+// DB-PLAN: "function": "mlp_region0",
+// DB-PLAN: "schedule": "block(8,32);thread(2,1);reduce(8);fuse",
+// DB-PLAN: "function": "mlp_region1",
+// DB-PLAN: "schedule": "block(16,32);thread(2,1);reduce(8);fuse",
+
 // A schedule names one kernel's actions: given for a model, the compile
 // fails as one kernel and says how to compile the model.
 // RUN: (%cuda-agent compile %S/../Inputs/models/mlp.mlir --schedule "block(16,32)" -o %t-given 2>&1; echo "exit=$?") | FileCheck %s --check-prefix=GIVEN

@@ -74,17 +74,27 @@ llvm::Expected<uint64_t> hashKernelFile(StringRef path) {
   return ::cuda_agent::env::hashKernelText((*file)->getBuffer());
 }
 
+static llvm::Expected<std::optional<::cuda_agent::experience::Record>>
+lookUpBestRecordByHash(StringRef database, uint64_t hash) {
+  llvm::Expected<::cuda_agent::experience::ExperienceDb> db =
+      ::cuda_agent::experience::ExperienceDb::open(database);
+  if (!db)
+    return db.takeError();
+  return db->getBest(hash, dbDevice);
+}
+
 llvm::Expected<std::optional<::cuda_agent::experience::Record>>
 lookUpBestRecord(StringRef database) {
-  namespace experience = ::cuda_agent::experience;
   llvm::Expected<uint64_t> hash = hashKernelFile(kernelPath);
   if (!hash)
     return hash.takeError();
-  llvm::Expected<experience::ExperienceDb> db =
-      experience::ExperienceDb::open(database);
-  if (!db)
-    return db.takeError();
-  return db->getBest(*hash, dbDevice);
+  return lookUpBestRecordByHash(database, *hash);
+}
+
+llvm::Expected<std::optional<::cuda_agent::experience::Record>>
+lookUpBestRecordOf(StringRef database, StringRef kernelText) {
+  return lookUpBestRecordByHash(database,
+                                ::cuda_agent::env::hashKernelText(kernelText));
 }
 
 } // namespace cuda_agent_tool

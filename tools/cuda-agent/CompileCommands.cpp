@@ -272,12 +272,35 @@ LogicalResult compileKernelFile(MLIRContext &context, StringRef planDirectory,
   options.code = code;
   options.wholeModel = wholeModel;
   options.hostFallback = hostFallback;
-  if (regionPolicy && !defaultSchedule)
+  // A model's regions: each one's best verified record in --db first (the
+  // torch backend records its regions' measurements), else --policy's
+  // choice, else the region's default schedule.
+  bool modelDb = !dbPath.empty() && scheduleChoice.origin != "database";
+  if ((regionPolicy || modelDb) && !defaultSchedule)
     options.chooseRegionSchedule =
-        [](ModuleOp region, StringRef name) -> FailureOr<std::string> {
+        [modelDb](ModuleOp region, StringRef name) -> FailureOr<std::string> {
       std::string text;
       llvm::raw_string_ostream os(text);
       region.print(os);
+      if (modelDb) {
+        llvm::Expected<std::optional<::cuda_agent::experience::Record>> best =
+            lookUpBestRecordOf(dbPath, text);
+        if (!best) {
+          llvm::WithColor::error(llvm::errs(), "cuda-agent")
+              << llvm::toString(best.takeError()) << "\n";
+          return failure();
+        }
+        if (*best) {
+          llvm::errs() << llvm::formatv(
+              "cuda-agent: experience: {0} for {1} ({2:f2} us on {3})\n",
+              (*best)->schedule.empty() ? "the default schedule"
+                                        : (*best)->schedule,
+              name, (*best)->medianUs, (*best)->device);
+          return (*best)->schedule;
+        }
+        if (!regionPolicy)
+          return std::string();
+      }
       llvm::Expected<std::shared_ptr<::cuda_agent::env::Kernel>> kernel =
           ::cuda_agent::env::Kernel::parse((name + ".mlir").str(), text);
       ScheduleChoice made;

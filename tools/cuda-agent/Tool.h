@@ -190,6 +190,10 @@ llvm::Expected<uint64_t> hashKernelFile(llvm::StringRef path);
 /// The best verified record of the kernel in the experience database.
 llvm::Expected<std::optional<::cuda_agent::experience::Record>>
 lookUpBestRecord(llvm::StringRef database);
+/// The best verified record of the kernel of text `kernelText` (a model's
+/// region, as the compiler writes it beside its plan).
+llvm::Expected<std::optional<::cuda_agent::experience::Record>>
+lookUpBestRecordOf(llvm::StringRef database, llvm::StringRef kernelText);
 
 // Distributed.cpp: --mpi (docs/DISTRIBUTED.md)
 /// Runs `command` on this rank: with --mpi in an MPI session (failing
