@@ -669,6 +669,14 @@ class CompileTest(unittest.TestCase):
         x = torch.randn(8, 16)
         torch.testing.assert_close(compiled(x), function(x))
 
+    def test_each_region_of_a_model_keeps_its_own_decision(self):
+        # The regions of one model's plan share its directory: each one's
+        # measured decision against Inductor is kept in its own.
+        compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
+        paths = {region.decision_path("NVIDIA H100 (sm_90)")
+                 for region in compiled.regions}
+        self.assertEqual(len(paths), len(compiled.regions))
+
     def test_a_plan_for_other_arguments_is_refused(self):
         compiled, _ = self.compile(mlp(), (torch.randn(16, 64),))
         first, second = compiled.regions

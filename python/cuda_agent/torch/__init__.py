@@ -130,9 +130,9 @@ class CompiledRegion(torch.nn.Module):
 
     def decision_path(self, device_name, mode=None):
         """Where this plan's decision against Inductor (in torch.compile's
-        `mode`) on `device_name` is kept (beside the plan: the plan cache
-        keys the compiler)."""
-        return self.plan_directory.parent / f"decision-{_tag(device_name, mode)}.json"
+        `mode`) on `device_name` is kept (in the plan's directory, a model's
+        region's own: the plan cache keys the compiler)."""
+        return self.plan_directory / f"decision-{_tag(device_name, mode)}.json"
 
 
 def _tag(device_name, mode):
