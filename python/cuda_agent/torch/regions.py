@@ -12,6 +12,7 @@ it does not compute are copied into it (`floating`) and stay in the graph
 too, so `nn.Linear`'s transposed weight stays a view the compiler folds.
 """
 import enum
+import math
 import operator
 
 import torch
@@ -149,13 +150,6 @@ def graph_outputs(graph: torch.fx.Graph):
     return outputs
 
 
-def _numel(shape):
-    count = 1
-    for size in shape:
-        count *= size
-    return count
-
-
 class _Resolver:
     """The graph's value a model plan's argument is: a model argument by
     its number, a result by its index, a computed value by its source."""
@@ -195,7 +189,7 @@ class _Resolver:
                  if user.target is operator.getitem]
         fitting = [item for item in items
                    if isinstance(item.meta.get("val"), torch.Tensor) and
-                   item.meta["val"].numel() == _numel(spec[0]) and
+                   item.meta["val"].numel() == math.prod(spec[0]) and
                    item.meta["val"].dtype == spec[1]]
         taken = set(self.assigned.values())
         fitting = [item for item in fitting if item not in taken]
