@@ -196,6 +196,53 @@ class PartitionTest(unittest.TestCase):
             torch.testing.assert_close(hidden, torch.relu(model[0](x)))
 
 
+class DependencyOrderTest(unittest.TestCase):
+    """Where each region's call goes in the rebuilt graph."""
+
+    def units(self, function, region_nodes):
+        graph = make_fx(function)(torch.randn(4, 8)).graph
+        nodes = [n for n in graph.nodes if n.name in region_nodes]
+        region = part.Region(0, "f", "region0")
+        region.nodes = nodes
+        owned = set(nodes)
+        region.inputs = list(dict.fromkeys(
+            v for n in nodes for v in n.all_input_nodes if v not in owned))
+        region.outputs = [n for n in nodes
+                          if any(u not in owned for u in n.users)]
+        compiled = types.SimpleNamespace(disabled=False, reason=None,
+                                         description="region 0")
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            order = cat._in_dependency_order(
+                graph, {n: region for n in nodes}, [compiled])
+        return order, region, compiled, caught
+
+    def test_a_region_runs_after_an_op_left_between_its_nodes(self):
+        # exp(x) and relu(x) * 2 form one region; the sort between them
+        # reads x only: the region runs after it, the sort's reader after.
+        def function(x):
+            e = torch.exp(x)
+            s = torch.sort(x, dim=-1).values
+            return e * 2, s + 1
+        order, region, compiled, _ = self.units(function, {"exp", "mul"})
+        self.assertFalse(compiled.disabled)
+        self.assertIn(region, order)
+        self.assertEqual(len(order), len(set(order)))
+
+    def test_a_region_in_a_cycle_runs_as_its_nodes(self):
+        # relu and the add are one region, but the add reads the cumsum of
+        # the relu, which runs outside it: no place for one call.
+        def function(x):
+            r = torch.relu(x)
+            return r + torch.cumsum(r, dim=-1)
+        order, region, compiled, caught = self.units(function,
+                                                     {"relu", "add"})
+        self.assertTrue(compiled.disabled)
+        self.assertNotIn(region, order)
+        self.assertTrue(any("computes from its own results" in
+                            str(w.message) for w in caught))
+
+
 class CompilerRegionsTest(unittest.TestCase):
     """The compiler's model plans as the backend reads them."""
 

@@ -513,19 +513,18 @@ def _in_dependency_order(graph, region_of, compiled_regions):
         for unit, needed in waiting.items():
             for other in needed:
                 readers.setdefault(other, []).append(unit)
-        ready = [(position[u], i) for i, u in enumerate(units)
-                 if not waiting[u]]
+        # Units by their place in the graph (a unit's first node's).
+        ready = [position[u] for u in units if not waiting[u]]
         heapq.heapify(ready)
+        at = {position[u]: u for u in units}
         ordered = []
         while ready:
-            _, index = heapq.heappop(ready)
-            unit = units[index]
+            unit = at[heapq.heappop(ready)]
             ordered.append(unit)
             for reader in readers.get(unit, []):
                 waiting[reader].discard(unit)
                 if not waiting[reader]:
-                    heapq.heappush(ready, (position[reader],
-                                           units.index(reader)))
+                    heapq.heappush(ready, position[reader])
         if len(ordered) == len(units):
             return ordered
         stuck = next(u for u in units if waiting[u] and
