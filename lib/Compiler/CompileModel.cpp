@@ -143,6 +143,57 @@ LogicalResult writeModule(ModuleOp module, StringRef path) {
   return success();
 }
 
+/// Runs `run` with its error diagnostics held in `errors` (joined by " | ")
+/// instead of emitted.
+LogicalResult holdErrors(MLIRContext *context,
+                         llvm::function_ref<LogicalResult()> run,
+                         std::string &errors) {
+  ScopedDiagnosticHandler holder(context, [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      errors += (errors.empty() ? "" : " | ") + diagnostic.str();
+    return success();
+  });
+  return run();
+}
+
+/// Compiles the kernel of the region `call` calls into `directory`: with
+/// the schedule `options.chooseRegionSchedule` gives it, else - or where
+/// that one does not lower (a legal schedule still can fail) - its default;
+/// `fallbackReason` says why the default was taken.
+LogicalResult compileRegionKernel(func::CallOp call, ModuleOp kernel,
+                                  StringRef directory,
+                                  const CompilePlanOptions &options,
+                                  CompilePlanOptions regionOptions,
+                                  std::string &fallbackReason) {
+  regionOptions.schedule.clear();
+  if (options.chooseRegionSchedule) {
+    FailureOr<std::string> schedule =
+        options.chooseRegionSchedule(kernel, call.getCallee());
+    if (succeeded(schedule)) {
+      regionOptions.schedule = *schedule;
+    } else {
+      // The chooser said why; the region's own schedule instead.
+      call.emitRemark() << "nothing chosen for @" << call.getCallee()
+                        << ": its default schedule";
+      fallbackReason = "nothing chosen";
+    }
+  }
+  if (regionOptions.schedule.empty())
+    return compilePlan(kernel, directory, regionOptions);
+  std::string chosenErrors;
+  if (succeeded(holdErrors(
+          call.getContext(),
+          [&] { return compilePlan(kernel, directory, regionOptions); },
+          chosenErrors)))
+    return success();
+  call.emitRemark() << "the chosen schedule of @" << call.getCallee() << " ("
+                    << regionOptions.schedule << ") did not compile ("
+                    << chosenErrors << "): its default schedule instead";
+  fallbackReason = regionOptions.schedule + ": " + chosenErrors;
+  regionOptions.schedule.clear();
+  return compilePlan(kernel, directory, regionOptions);
+}
+
 /// The model's plan as its regions' plans are joined into it.
 class ModelPlan {
 public:
@@ -553,16 +604,7 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
       return failure();
     }
     heldErrors.clear();
-    LogicalResult compiled = failure();
-    {
-      ScopedDiagnosticHandler holder(context, [&](Diagnostic &diagnostic) {
-        if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-          heldErrors += (heldErrors.empty() ? "" : " | ") + diagnostic.str();
-        return success();
-      });
-      compiled = compile();
-    }
-    if (succeeded(compiled))
+    if (succeeded(holdErrors(context, compile, heldErrors)))
       return join();
     op->emitWarning() << name << " is left to the caller: " << heldErrors;
     return plan.leaveOut(op, op->getOperands(), name, heldErrors, sources);
@@ -631,44 +673,9 @@ mlir::cuda_agent::compileModelPlan(ModuleOp model, StringRef directory,
     RegionSources sources = describeSources(
         call, outlined->lookupSymbol<func::FuncOp>(call.getCallee()));
     std::string fallbackReason;
-    auto compileRegion = [&]() -> LogicalResult {
-      regionOptions.schedule.clear();
-      if (options.chooseRegionSchedule) {
-        FailureOr<std::string> schedule =
-            options.chooseRegionSchedule(*kernel->second, call.getCallee());
-        if (succeeded(schedule)) {
-          regionOptions.schedule = *schedule;
-        } else {
-          // The chooser said why; the region's own schedule instead.
-          call.emitRemark() << "nothing chosen for @" << call.getCallee()
-                            << ": its default schedule";
-          fallbackReason = "nothing chosen";
-        }
-      }
-      if (regionOptions.schedule.empty())
-        return compilePlan(*kernel->second, path, regionOptions);
-      // A legal schedule can still fail to lower: the region's default
-      // schedule then, the chosen one's errors a remark.
-      std::string chosenErrors;
-      LogicalResult compiled = failure();
-      {
-        ScopedDiagnosticHandler holder(context, [&](Diagnostic &diagnostic) {
-          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-            chosenErrors +=
-                (chosenErrors.empty() ? "" : " | ") + diagnostic.str();
-          return success();
-        });
-        compiled = compilePlan(*kernel->second, path, regionOptions);
-      }
-      if (succeeded(compiled))
-        return success();
-      call.emitRemark() << "the chosen schedule of @" << call.getCallee()
-                        << " (" << regionOptions.schedule
-                        << ") did not compile (" << chosenErrors
-                        << "): its default schedule instead";
-      fallbackReason = regionOptions.schedule + ": " + chosenErrors;
-      regionOptions.schedule.clear();
-      return compilePlan(*kernel->second, path, regionOptions);
+    auto compileRegion = [&] {
+      return compileRegionKernel(call, *kernel->second, path, options,
+                                 regionOptions, fallbackReason);
     };
     if (failed(compileOrLeaveOut(
             call, call.getCallee(), sources, compileRegion,
