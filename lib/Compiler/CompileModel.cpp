@@ -214,14 +214,6 @@ public:
       buffers[argument] = argument.getArgNumber();
       hostTypes[argument.getArgNumber()] = argument.getType();
     }
-    // A result written into an argument (import's destination) is that
-    // argument.
-    auto returned =
-        cast<func::ReturnOp>(function.getBody().front().getTerminator());
-    for (auto [index, result] : llvm::enumerate(returned.getOperands()))
-      if (auto argument = dyn_cast<BlockArgument>(getWrittenValue(result));
-          argument && isArgumentOf(argument, function))
-        resultIndices[argument.getArgNumber()] = index;
     int64_t next = function.getNumArguments();
     auto terminator =
         cast<func::ReturnOp>(function.getBody().front().getTerminator());
@@ -229,8 +221,11 @@ public:
       if (!isa<RankedTensorType>(result.getType()))
         continue;
       Value written = getWrittenValue(result);
-      if (isArgumentOf(written, function))
+      if (isArgumentOf(written, function)) {
+        // Written into an argument (import's destination): that argument.
+        resultIndices[cast<BlockArgument>(written).getArgNumber()] = index;
         continue;
+      }
       hostTypes[next] = result.getType();
       resultIndices[next] = index;
       auto [known, inserted] = buffers.try_emplace(written, next++);

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
@@ -117,19 +118,14 @@ bool fitsRows(Operation *reduction, Operation *op) {
   for (auto [range, type] :
        llvm::zip(root.getStaticLoopRanges(), root.getIteratorTypesArray()))
     (type == utils::IteratorType::parallel ? rows : elements).push_back(range);
-  auto product = [](ArrayRef<int64_t> sizes) {
-    int64_t count = 1;
-    for (int64_t size : sizes)
-      count *= size;
-    return count;
-  };
   SmallVector<int64_t> own = elementwise.getStaticLoopRanges();
-  if (product(own) == product(rows))
+  if (computeProduct(own) == computeProduct(rows))
     return true;
   ArrayRef<int64_t> loops(own);
   return loops.size() >= elements.size() &&
          loops.take_back(elements.size()) == ArrayRef<int64_t>(elements) &&
-         product(loops.drop_back(elements.size())) == product(rows);
+         computeProduct(loops.drop_back(elements.size())) ==
+             computeProduct(rows);
 }
 
 bool isReshapeOp(Operation *op) {
@@ -215,7 +211,7 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
       // A reshape of a value the region computes belongs to it (the
       // region's result is the view); one of a value from outside stays
       // in the caller, before the region's call.
-      if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+      if (isReshapeOp(&op)) {
         if (current.reads(&op))
           current.ops.push_back(&op);
         break;
@@ -326,9 +322,7 @@ mlir::cuda_agent::formDispatchRegions(func::FuncOp function) {
   // A region's last reshapes stay in the caller: the kernel writes its value
   // once, in its own shape, and the reshape is a view of it.
   for (DispatchRegion &region : regions)
-    while (region.ops.size() > 1 &&
-           isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-               region.ops.back()))
+    while (region.ops.size() > 1 && isReshapeOp(region.ops.back()))
       region.ops.pop_back();
   mergeArgumentRegions(regions);
   return regions;
