@@ -40,7 +40,7 @@ from torch._decomp import get_decompositions
 from torch.fx.experimental.proxy_tensor import make_fx
 
 from . import inductor, launcher, timing, toolchain
-from .regions import Export, extract, from_plan
+from .regions import Export, extract, from_plan, inputs_then_outputs
 
 __all__ = ["compile", "backend", "backend_with", "explain", "report", "trace",
            "verify",
@@ -71,7 +71,8 @@ class CompiledRegion(torch.nn.Module):
     or device) and for a region that failed its check."""
 
     def __init__(self, eager: torch.fx.GraphModule, plan_directory, inputs,
-                 outputs, description, reason=None, arguments=None):
+                 outputs, description, reason=None, arguments=None,
+                 choice=None):
         super().__init__()
         self.eager = eager
         self.plan_directory = plan_directory
@@ -79,15 +80,13 @@ class CompiledRegion(torch.nn.Module):
         self.input_specs = inputs  # [(shape, dtype)]
         self.output_specs = outputs
         # The plan's arguments: ("input", i) or ("output", k) each.
-        self.arguments = arguments or (
-            [("input", i) for i in range(len(inputs))] +
-            [("output", k) for k in range(len(outputs))])
+        self.arguments = arguments or inputs_then_outputs(inputs, outputs)
         self.description = description
         self.disabled = plan_directory is None
         # The schedule, where it came from (network, engine defaults,
         # database, default schedule, fallback default...), the compiler.
         self.choice = ({} if plan_directory is None else
-                       toolchain.read_choice(plan_directory))
+                       choice or toolchain.read_choice(plan_directory))
         # Ours against the alternative on this GPU (decide()), if measured.
         self.decision = None
         self._plans = {}  # device index -> launcher.Plan
@@ -174,6 +173,7 @@ def _compile_model(traced, values, chooser, fallback="inductor"):
         _warn(f"the graph runs {_WHERE[fallback]}: {error}")
         return []
     document = json.loads((plan / "launch.json").read_text())
+    model_choice = toolchain.read_choice(plan)
     compiled = []
     for region in from_plan(export, document,
                             lambda directory: launcher.read_arguments(
@@ -181,6 +181,14 @@ def _compile_model(traced, values, chooser, fallback="inductor"):
         input_specs = [_spec(value) for value in region.inputs]
         output_specs = [_spec(value) for value in region.outputs]
         directory, reason = region.directory, region.reason
+        # A region of the model's plan: its schedule there, chosen as the
+        # model's were (a region compiled alone has a choice of its own).
+        choice = dict(model_choice)
+        if region.schedule is not None:  # else the plan is the one kernel
+            choice["schedule"] = region.schedule
+        if region.schedule_fallback:
+            choice.update(origin="fallback default",
+                          reason=region.schedule_fallback)
         if None in input_specs or None in output_specs:
             directory, reason = None, "it takes or gives a non-tensor value"
         elif directory is not None:
@@ -192,14 +200,17 @@ def _compile_model(traced, values, chooser, fallback="inductor"):
                 directory, reason = None, str(error)
         elif region.computes():
             directory, reason = _compile_alone(region, values, chooser,
+                                               input_specs, output_specs,
                                                reason)
+            choice = None
         compiled.append((region, CompiledRegion(
             extract(region), directory, input_specs, output_specs,
-            region.describe(), reason, region.arguments)))
+            region.describe(), reason, region.arguments, choice)))
     return compiled
 
 
-def _compile_alone(region, values, chooser, reason):
+def _compile_alone(region, values, chooser, input_specs, output_specs,
+                   reason):
     """(plan, reason): a region the model's plan has no kernel for (it did
     not compile there, or is no region of the graph's nodes) compiled from
     its own export, as one kernel (import normalizes its shapes on its
@@ -209,8 +220,7 @@ def _compile_alone(region, values, chooser, reason):
                                 [values[v] for v in region.inputs],
                                 f"region{region.index}")
         plan = toolchain.compile_plan(text, f"region{region.index}", chooser)
-        _check_plan(plan, [_spec(v) for v in region.inputs],
-                    [_spec(v) for v in region.outputs], region.arguments)
+        _check_plan(plan, input_specs, output_specs, region.arguments)
         return plan, None
     except toolchain.CompileError as error:
         return None, f"{reason}; alone: {error}"

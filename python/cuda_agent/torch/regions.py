@@ -56,6 +56,10 @@ class Region:
         self.inputs = []
         self.outputs = []
         self.arguments = []
+        # Its kernel's schedule in the model's plan, and why the default
+        # where the chosen one did not compile.
+        self.schedule = None
+        self.schedule_fallback = None
 
     def computes(self):
         """Whether the region computes anything besides layouts."""
@@ -67,6 +71,19 @@ class Region:
                for n in self.nodes if n.target is not operator.getitem and
                classify(n) is not Kind.LAYOUT]
         return f"region {self.index} ({', '.join(ops)})"
+
+
+def inputs_then_outputs(inputs, outputs):
+    """The kernel arguments of a region compiled alone: its inputs, then a
+    buffer per output."""
+    return [("input", i) for i in range(len(inputs))] + \
+        [("output", k) for k in range(len(outputs))]
+
+
+def _with_results(nodes):
+    """`nodes` and the getitems of their several results (LayerNorm's)."""
+    return set(nodes) | {user for node in nodes for user in node.users
+                         if user.target is operator.getitem}
 
 
 class Mismatch(ValueError):
@@ -217,6 +234,8 @@ def from_plan(export: Export, plan, specs):
         region = Region(len(regions), entry["function"],
                         entry["directory"] if compiled else None,
                         None if compiled else entry.get("error"))
+        region.schedule = entry.get("schedule")
+        region.schedule_fallback = entry.get("schedule_fallback")
         names = {source[len(NODE_LOCATION_PREFIX):]
                  for source in entry.get("sources", [])
                  if source.startswith(NODE_LOCATION_PREFIX)}
@@ -267,17 +286,14 @@ def _one_kernel(export):
     region.nodes = list(export.nodes)
     region.inputs = list(export.arguments)
     region.outputs = list(export.results)
-    region.arguments = [("input", i) for i in range(len(region.inputs))] + \
-        [("output", k) for k in range(len(region.outputs))]
+    region.arguments = inputs_then_outputs(region.inputs, region.outputs)
     return region
 
 
 def _as_the_graph_computes(region):
     """A region without a kernel: its nodes' inputs and outputs as the
     graph has them (it runs as those nodes)."""
-    owned = set(region.nodes)
-    owned.update(user for node in region.nodes for user in node.users
-                 if user.target is operator.getitem)
+    owned = _with_results(region.nodes)
     region.nodes = [node for node in region.nodes[0].graph.nodes
                     if node in owned]
     region.floating = []
@@ -286,8 +302,7 @@ def _as_the_graph_computes(region):
         if value not in owned))
     region.outputs = [node for node in region.nodes
                       if any(user not in owned for user in node.users)]
-    region.arguments = [("input", i) for i in range(len(region.inputs))] + \
-        [("output", k) for k in range(len(region.outputs))]
+    region.arguments = inputs_then_outputs(region.inputs, region.outputs)
 
 
 def _map_arguments(region, arguments, resolver, specs, owner):
@@ -299,11 +314,7 @@ def _map_arguments(region, arguments, resolver, specs, owner):
         else:
             region.arguments.append(("input", len(region.inputs)))
             region.inputs.append(value)
-    owned = set(region.nodes)
-    # A node's several results: their getitems are the region's.
-    for node in list(region.nodes):
-        owned.update(user for user in node.users
-                     if user.target is operator.getitem)
+    owned = _with_results(region.nodes)
     # Views only the region reads (the compiler's reshapes carry their
     # reader's location): the region's too.
     nodes = list(region.nodes[0].graph.nodes)

@@ -64,7 +64,6 @@ def cache_root():
                                        pathlib.Path.home() / ".cache")) / "cuda-agent" / "torch"
 
 
-
 def export(module: torch.nn.Module, example_inputs, name: str,
            locations=False) -> str:
     """torch-mlir's linalg-on-tensors module (text) of `module`. With
@@ -279,25 +278,9 @@ def record_decision(plan_directory, decision, db=None):
 
 def read_choice(plan_directory):
     """What `cuda-agent compile` wrote of the plan's schedule (choice.json:
-    schedule, origin, compiler...), or {} for a plan without it; a model's
-    region's: its schedule from the model's plan, how it was chosen from
-    the model's choice."""
-    directory = pathlib.Path(plan_directory)
-    path = directory / "choice.json"
-    if path.exists():
-        return json.loads(path.read_text())
-    model = directory.parent
-    if not (model / "choice.json").exists():
-        return {}
-    choice = json.loads((model / "choice.json").read_text())
-    plan = json.loads((model / "launch.json").read_text())
-    for region in plan.get("regions", []):
-        if region["directory"] == directory.name:
-            choice["schedule"] = region["schedule"]
-            if "schedule_fallback" in region:
-                choice.update(origin="fallback default",
-                              reason=region["schedule_fallback"])
-    return choice
+    schedule, origin, compiler...), or {} for a plan without it."""
+    path = pathlib.Path(plan_directory) / "choice.json"
+    return json.loads(path.read_text()) if path.exists() else {}
 
 
 def compiler_version(tool):
